@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/**
+ * Shared pieces of the /api/v1 contract. Validation messages are keys of the `validation`
+ * translation namespace (locales/<lng>/validation.json); the English file holds the spec's wording.
+ */
+
+export const IdSchema = z.string().min(1)
+export const IsoDateSchema = z.string()
+
+export const IdParamsSchema = z.object({ id: z.string().min(1).max(64) })
+
+/** A file sent inline, as the contract requires: `data:<mime>;base64,<payload>`. */
+export const DATA_URL_PATTERN = /^data:([\w.+-]+\/[\w.+-]+)(;[\w=.+-]+)*;base64,/
+export const isDataUrl = (value: string) => DATA_URL_PATTERN.test(value)
+
+/** Server-side media reference (what a stored entity carries): a `/media/...` URL or empty. */
+export const MediaUrlSchema = z.string()
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
+
+export const MessageEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() })
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data })
+}
+
+export function messageEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data: data.optional() })
+}
+
+/** Empty strings from a form mean "not given". */
+export const optionalText = (max: number, message = 'text.tooLong') =>
+  z.string().trim().max(max, message).optional().default('')
+
+export const requiredText = (required: string, max: number, tooLong = 'text.tooLong') =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const emailField = (required = 'email.required', invalid = 'email.invalid') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(100, 'email.tooLong')
+    .regex(EMAIL_PATTERN, invalid)
+
+export const dataUrlField = (required: string) =>
+  z.string({ error: required }).min(1, required).refine(isDataUrl, 'file.invalid')
+
+/** On update a media field is either a new data URL, the stored URL kept as is, or empty. */
+export const mediaUpdateField = z.string().optional()

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { LIMITS } from './constants'
+import { IdSchema, IsoDateSchema, emailField, requiredText } from './common'
+
+export const ContactMessageSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional().default(''),
+  message: z.string(),
+  createdAt: IsoDateSchema,
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+export const CreateContactBodySchema = z.object({
+  name: requiredText('contact.nameRequired', LIMITS.nameMax * 2),
+  email: emailField('contact.emailRequired', 'email.invalid'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'contact.phoneInvalid')
+    .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
+    .optional()
+    .default(''),
+  message: requiredText('contact.messageRequired', LIMITS.textMax),
+})
+export type CreateContactBody = z.input<typeof CreateContactBodySchema>

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { DEFAULT_FILMMAKER_SPECIALIZATION, FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS, LIMITS } from './constants'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, dataUrlField, mediaUpdateField, requiredText } from './common'
+
+export const PortfolioItemSchema = z.object({ title: z.string(), year: z.number().int(), role: z.string() })
+export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
+
+export const FilmmakerSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  bio: z.string(),
+  image: z.string(),
+  specialization: z.string(),
+  experience: z.number().int(),
+  isActive: z.boolean(),
+  portfolio: z.array(PortfolioItemSchema),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  /** Admin list and edit views read the e-mail here as well (spec §3). */
+  email: z.string(),
+  createdAt: IsoDateSchema,
+})
+export type Filmmaker = z.infer<typeof FilmmakerSchema>
+
+const ACCEPTED_SPECIALIZATIONS: readonly string[] = [
+  ...FILMMAKER_SPECIALIZATIONS,
+  ...LEGACY_FILMMAKER_SPECIALIZATIONS,
+]
+
+/** Non-numeric experience becomes 0 (spec §5). */
+const experienceField = z.preprocess((value) => {
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : value
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0
+}, z.number().int('filmmaker.experienceMin').min(0, 'filmmaker.experienceMin').max(80, 'filmmaker.experienceMax'))
+
+export const portfolioInputSchema = z.object({
+  title: z.string().trim().max(200, 'text.tooLong').optional().default(''),
+  role: z.string().trim().max(100, 'text.tooLong').optional().default(''),
+  year: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? new Date().getFullYear() : Number(value)),
+    z
+      .number({ error: 'filmmaker.portfolioYear' })
+      .int('filmmaker.portfolioYear')
+      .min(LIMITS.portfolioYearMin, 'filmmaker.portfolioYear')
+      .refine((year) => year <= new Date().getFullYear() + LIMITS.portfolioYearsAhead, 'filmmaker.portfolioYear'),
+  ),
+})
+
+const contactInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.emailMax, 'email.tooLong')
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid')
+    .optional()
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'contact.phoneInvalid')
+    .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
+    .optional()
+    .default(''),
+})
+
+const filmmakerFields = {
+  name: requiredText('filmmaker.nameRequired', LIMITS.nameMax * 2),
+  bio: requiredText('filmmaker.bioRequired', LIMITS.textMax),
+  specialization: z
+    .string()
+    .optional()
+    .default(DEFAULT_FILMMAKER_SPECIALIZATION)
+    .refine((value) => ACCEPTED_SPECIALIZATIONS.includes(value), 'filmmaker.specializationInvalid'),
+  experience: experienceField.optional().default(0),
+  portfolio: z.array(portfolioInputSchema).max(50, 'text.tooLong').optional().default([]),
+  contact: contactInputSchema.optional().default({ email: '', phone: '' }),
+  isActive: z.boolean().optional(),
+}
+
+export const CreateFilmmakerBodySchema = z.object({
+  ...filmmakerFields,
+  image: dataUrlField('filmmaker.imageRequired'),
+})
+export type CreateFilmmakerBody = z.input<typeof CreateFilmmakerBodySchema>
+
+export const UpdateFilmmakerBodySchema = z.object({
+  ...filmmakerFields,
+  /** The admin edit view sends the e-mail at the top level too. */
+  email: z.string().trim().max(LIMITS.emailMax, 'email.tooLong').optional(),
+  image: mediaUpdateField,
+})
+export type UpdateFilmmakerBody = z.input<typeof UpdateFilmmakerBodySchema>

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto'
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * One schema for PGlite and PostgreSQL. Ids are opaque text (UUIDs), so a malformed id is just
+ * an id that matches nothing: a 404, never a database cast error.
+ */
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID())
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).defaultNow().notNull()
+
+export const users = pgTable('users', {
+  id: id(),
+  username: text('username').notNull(),
+  /** Stored lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  userType: text('user_type', { enum: ['admin', 'user'] }).notNull().default('user'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export type ArtistSocialLinksRow = {
+  facebook: string
+  instagram: string
+  twitter: string
+  youtube: string
+  tiktok: string
+}
+
+export const artists = pgTable('artists', {
+  id: id(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  age: integer('age'),
+  management: text('management').notNull().default(''),
+  image: text('image').notNull().default(''),
+  socialLinks: jsonb('social_links').$type<ArtistSocialLinksRow>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    videoUrl: text('video_url').notNull().default(''),
+    category: text('category').notNull().default('General'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('gallery_created_idx').on(t.createdAt)],
+)
+
+/** A like is a row: one per user and item, so counts are exact under concurrency. */
+export const galleryLikes = pgTable(
+  'gallery_likes',
+  {
+    galleryId: text('gallery_id')
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.galleryId, t.userId] }), index('gallery_likes_user_idx').on(t.userId)],
+)
+
+export type CreditRow = { project: string; role: string; year: number }
+export type ProducerSocialRow = {
+  instagram: string
+  twitter: string
+  facebook: string
+  spotify: string
+  soundCloud: string
+  youtube: string
+  appleMusic: string
+}
+
+export const producers = pgTable('producers', {
+  id: id(),
+  name: text('name').notNull(),
+  level: text('level').notNull(),
+  bio: text('bio').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  yearsExperience: integer('years_experience').notNull().default(0),
+  image: text('image').notNull().default(''),
+  genres: jsonb('genres').$type<string[]>().notNull(),
+  skills: jsonb('skills').$type<string[]>().notNull(),
+  credits: jsonb('credits').$type<CreditRow[]>().notNull(),
+  socialMedia: jsonb('social_media').$type<ProducerSocialRow>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export type PortfolioRow = { title: string; year: number; role: string }
+
+export const filmmakers = pgTable('filmmakers', {
+  id: id(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  image: text('image').notNull().default(''),
+  specialization: text('specialization').notNull().default('Director'),
+  experience: integer('experience').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  portfolio: jsonb('portfolio').$type<PortfolioRow[]>().notNull(),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const musicTracks = pgTable(
+  'music_tracks',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    album: text('album').notNull().default(''),
+    genre: text('genre').notNull().default('Other'),
+    releaseDate: timestamp('release_date', { withTimezone: true }),
+    /** Seconds, read from the audio file itself when it can be. */
+    duration: integer('duration').notNull(),
+    coverImageUrl: text('cover_image_url').notNull().default(''),
+    audioUrl: text('audio_url').notNull(),
+    youtubeLink: text('youtube_link').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('music_created_idx').on(t.createdAt)],
+)
+
+/** A play is a row with its time: playCount, userPlays and monthly listens derive from these. */
+export const musicPlays = pgTable(
+  'music_plays',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trackId: text('track_id')
+      .notNull()
+      .references(() => musicTracks.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('music_plays_track_idx').on(t.trackId),
+    index('music_plays_user_track_idx').on(t.userId, t.trackId),
+    index('music_plays_played_idx').on(t.playedAt),
+  ],
+)
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Detail-page views, for the dashboard's monthly `views`. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityType: text('entity_type', {
+      enum: ['artist', 'producer', 'filmmaker', 'gallery', 'music'],
+    }).notNull(),
+    entityId: text('entity_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('page_views_viewed_idx').on(t.viewedAt)],
+)
+
+/** Every stored media file, by content hash; variants are files named after it. */
+export const mediaFiles = pgTable('media_files', {
+  hash: text('hash').primaryKey(),
+  kind: text('kind', { enum: ['image', 'video', 'audio'] }).notNull(),
+  mime: text('mime').notNull(),
+  ext: text('ext').notNull(),
+  size: integer('size').notNull(),
+  /** Widths of the WebP variants written beside an image. */
+  variants: jsonb('variants').$type<number[]>().notNull(),
+  createdAt: createdAt(),
+})
