@@ -8,7 +8,8 @@ import { z } from 'zod'
 export const IdSchema = z.string().min(1)
 export const IsoDateSchema = z.string()
 
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(64) })
+/** Any id is accepted here: an id that matches nothing is a 404 from the repository, never a 400. */
+export const IdParamsSchema = z.object({ id: z.string().min(1) })
 
 /** A file sent inline, as the contract requires: `data:<mime>;base64,<payload>`. */
 export const DATA_URL_PATTERN = /^data:([\w.+-]+\/[\w.+-]+)(;[\w=.+-]+)*;base64,/

@@ -85,7 +85,12 @@ export type CreateFilmmakerBody = z.input<typeof CreateFilmmakerBodySchema>
 export const UpdateFilmmakerBodySchema = z.object({
   ...filmmakerFields,
   /** The admin edit view sends the e-mail at the top level too. */
-  email: z.string().trim().max(LIMITS.emailMax, 'email.tooLong').optional(),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.emailMax, 'email.tooLong')
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid')
+    .optional(),
   image: mediaUpdateField,
 })
 export type UpdateFilmmakerBody = z.input<typeof UpdateFilmmakerBodySchema>

@@ -1,0 +1,71 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import { MediaStore } from './media/index'
+import { mediaPlugin } from './media/plugin'
+import { setupAuth } from './plugins/auth'
+import { setupDocs } from './plugins/docs'
+import { setupErrorHandler } from './plugins/errors'
+import { setupRateLimit } from './plugins/rate-limit'
+import { setupSecurity } from './plugins/security'
+import { setupSpa } from './plugins/spa'
+import { API_PREFIX, apiRoutes } from './routes/index'
+import './types'
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+
+/** JSON bodies are small; routes that take media raise their own `bodyLimit`. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+export interface BuildAppOptions {
+  env: Env
+  database: Database
+  /** Fastify's logger option; tests pass false. Defaults to `{ level: env.LOG_LEVEL }`. */
+  logger?: FastifyServerOptions['logger']
+  /** Off in tests that need bursts of requests. */
+  rateLimit?: boolean
+  /** The built SPA (Vite's output). Defaults to `dist/` at the repository root. */
+  distDir?: string
+}
+
+/**
+ * The whole server, without listening: main.ts listens, tests use `app.inject`. Order matters:
+ * external plugins, then ours, then routes (rate limits and OpenAPI see routes added after them),
+ * then the SPA, whose not-found handler answers everything else.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Our ids are UUIDs; longer params are garbage and are rejected before any handler runs.
+    routerOptions: { maxParamLength: 200 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // The contract speaks JSON only: any other body type is a 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain')
+
+  app.decorate('env', env)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('media', new MediaStore({ dir: join(env.DATA_DIR, 'media'), db: database.db }))
+
+  setupErrorHandler(app)
+  await app.register(compress, { encodings: ['br', 'gzip'] })
+  await setupSecurity(app, { distDir })
+  if (options.rateLimit ?? true) await setupRateLimit(app)
+  setupAuth(app)
+  await setupDocs(app)
+
+  await app.register(apiRoutes, { prefix: API_PREFIX })
+  await app.register(mediaPlugin, { store: app.media })
+  await setupSpa(app, { distDir, publicUrl: env.PUBLIC_URL })
+
+  return app
+}

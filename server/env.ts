@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { EMAIL_PATTERN, LIMITS } from '../contract'
+
+/**
+ * The environment, parsed once at start. A bad value stops the start with a message naming every
+ * variable that is wrong, so `PORT=abc npm start` says what to fix instead of failing later.
+ */
+
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const isUrl = (value: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** What each variable must be: the text after its name in an error message. */
+const RULES = {
+  PORT: 'must be a whole number between 1 and 65535',
+  HOST: 'must be a host name or IP address to listen on',
+  DATA_DIR: 'must be a directory path',
+  DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  ADMIN_EMAIL: 'must be an e-mail address',
+  ADMIN_PASSWORD: `must be at least ${LIMITS.passwordMin} characters`,
+  SEED_DEMO: 'must be true, false, 1 or 0',
+  PUBLIC_URL: 'must be an http:// or https:// URL',
+  LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
+} as const
+type VariableName = keyof typeof RULES
+
+/** Values never echoed back in an error: they may hold secrets. */
+const SECRET: ReadonlySet<VariableName> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL'])
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65535))
+    .default(8080),
+  HOST: z.string().regex(/^\S+$/).default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => isUrl(value, ['postgres:', 'postgresql:']))
+    .optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .regex(EMAIL_PATTERN)
+    .transform((value) => value.toLowerCase())
+    .default(DEMO_ADMIN.email),
+  ADMIN_PASSWORD: z.string().min(LIMITS.passwordMin).default(DEMO_ADMIN.password),
+  SEED_DEMO: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['true', 'false', '1', '0']))
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => isUrl(value, ['http:', 'https:']))
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+})
+
+export type Env = z.output<typeof EnvSchema> & {
+  /** True when the first admin comes from the demo defaults (npm start prints them loudly). */
+  isDemoAdmin: boolean
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // A variable set to an empty string (common in .env files) means "use the default".
+  const given: Record<string, string> = {}
+  for (const name of Object.keys(RULES)) {
+    const value = source[name]?.trim()
+    if (value) given[name] = value
+  }
+
+  const parsed = EnvSchema.safeParse(given)
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]
+    throw new EnvError(
+      names.map((name) => {
+        const rule = RULES[name as VariableName]
+        const shown = SECRET.has(name as VariableName)
+          ? ''
+          : ` (got ${JSON.stringify(given[name])})`
+        return `${name} ${rule}${shown}`
+      }),
+    )
+  }
+  return { ...parsed.data, isDemoAdmin: !given.ADMIN_EMAIL || !given.ADMIN_PASSWORD }
+}
+
+export { DEMO_ADMIN }

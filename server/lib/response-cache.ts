@@ -1,0 +1,99 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * A short-lived cache of one JSON response, already serialized and compressed, for the public
+ * lists guests read on every page (the answer is the same for every guest). Without it a list
+ * request pays a database query, schema serialization and compression each time; with it, a
+ * fraction of that (bench/api-load.ts measures both against a bare route).
+ *
+ * Never stale after a write: the resource's routes call `invalidate()` once a write has committed,
+ * and a fill that started before the write is not kept (generations). The TTL only bounds what
+ * this process cannot see, such as writes by another server process on the same PostgreSQL.
+ * Per-user variants (userPlays, isLikedByUser) must not go through it: cache the guest answer only.
+ */
+
+type Encoding = 'br' | 'gzip'
+
+/** The same as @fastify/compress: below this size compression is not worth it. */
+const COMPRESS_THRESHOLD = 1024
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+const compressors: Record<Encoding, (json: string) => Promise<Buffer>> = {
+  br: (json) => promisify(brotliCompress)(json, BROTLI_OPTIONS),
+  gzip: (json) => promisify(gzip)(json),
+}
+
+interface Entry {
+  json: string
+  expiresAt: number
+  encoded: Map<Encoding, Promise<Buffer>>
+}
+
+/** The encoding a client accepts with the highest q-value; brotli wins a tie, as with the plugin. */
+export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const quality = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.trim().split(';')
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined)
+    quality.set(token.trim() === 'x-gzip' ? 'gzip' : token.trim(), q === undefined ? 1 : Number(q))
+  }
+  const of = (encoding: Encoding) => quality.get(encoding) ?? quality.get('*') ?? 0
+  const [best] = (['br', 'gzip'] as const).filter((encoding) => of(encoding) > 0).sort((a, b) => of(b) - of(a))
+  return best
+}
+
+export class ResponseCache {
+  private entry: Entry | undefined
+  private pending: { generation: number; promise: Promise<Entry> } | undefined
+  private generation = 0
+
+  constructor(private readonly options: { ttlMs: number; now?: () => number }) {}
+
+  private now() {
+    return this.options.now?.() ?? Date.now()
+  }
+
+  /** Forget the cached answer; call after every committed write to the resource. */
+  invalidate() {
+    this.generation += 1
+    this.entry = undefined
+  }
+
+  /** Sends the cached answer, rendering it with `render` (the JSON text) when there is none. */
+  async send(request: FastifyRequest, reply: FastifyReply, render: () => Promise<string>): Promise<FastifyReply> {
+    const entry = await this.current(render)
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
+    const encoding = entry.json.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined
+    if (!encoding) return reply.send(entry.json)
+    let encoded = entry.encoded.get(encoding)
+    if (!encoded) {
+      encoded = compressors[encoding](entry.json).catch((error: unknown) => {
+        entry.encoded.delete(encoding)
+        throw error
+      })
+      entry.encoded.set(encoding, encoded)
+    }
+    // A Content-Encoding already set tells @fastify/compress to leave the bytes alone.
+    return reply.header('content-encoding', encoding).send(await encoded)
+  }
+
+  private current(render: () => Promise<string>): Promise<Entry> {
+    if (this.entry && this.entry.expiresAt > this.now()) return Promise.resolve(this.entry)
+    // Concurrent misses share one render, unless a write happened since it started.
+    if (this.pending?.generation === this.generation) return this.pending.promise
+    const generation = this.generation
+    const promise = render()
+      .then((json) => {
+        const entry: Entry = { json, expiresAt: this.now() + this.options.ttlMs, encoded: new Map() }
+        if (generation === this.generation) this.entry = entry
+        return entry
+      })
+      .finally(() => {
+        if (this.pending?.promise === promise) this.pending = undefined
+      })
+    this.pending = { generation, promise }
+    return promise
+  }
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app'
+import { createDatabase, type Database, type Db } from './db/client'
+import { EnvError, loadEnv, type Env } from './env'
+import { ensureUser } from './repositories/users'
+
+/**
+ * `npm start`: env -> database (migrations) -> first admin -> demo content and listener -> listen.
+ * Every step is idempotent: a restart finds what the last start created and adds nothing.
+ */
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+function printDemoAdminBanner(env: Env) {
+  const line = '='.repeat(68)
+  console.warn(
+    [
+      line,
+      '  DEMO ADMIN ACCOUNT (ADMIN_EMAIL / ADMIN_PASSWORD are not set)',
+      `    e-mail:   ${env.ADMIN_EMAIL}`,
+      `    password: ${env.ADMIN_PASSWORD}`,
+      '  Anyone who reads this can sign in as admin: set both variables',
+      '  before exposing this server (see .env.example).',
+      line,
+    ].join('\n'),
+  )
+}
+
+async function ensureAdmin(env: Env, db: Db) {
+  const admin = await ensureUser(db, {
+    username: 'Admin',
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    userType: 'admin',
+  })
+  if (admin.user.userType !== 'admin') {
+    console.warn(
+      `ADMIN_EMAIL ${env.ADMIN_EMAIL} belongs to an existing listener account; it was not promoted.`,
+    )
+  }
+}
+
+/**
+ * Demo content on an empty database, then the demo listener. The seed creates that listener with
+ * a year of plays and likes; ensuring it afterwards only matters for a database whose content came
+ * from elsewhere.
+ */
+async function seedDemoContent(app: FastifyInstance) {
+  // Loaded only with SEED_DEMO: production starts never load the synthesizers.
+  const { DEMO_LISTENER, hasContent, seedDemo } = await import('./seed/index')
+  if (!(await hasContent(app.db))) {
+    app.log.info('Empty database: seeding demo content (first start only)...')
+    await seedDemo({ db: app.db, media: app.media, log: (message) => app.log.info(message) })
+  }
+  await ensureUser(app.db, { ...DEMO_LISTENER, userType: 'user' })
+}
+
+function handleShutdown(app: FastifyInstance, database: Database) {
+  let isClosing = false
+  const shutdown = (signal: string) => {
+    if (isClosing) process.exit(1) // A second Ctrl+C: stop waiting.
+    isClosing = true
+    app.log.info(`${signal} received: closing`)
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      })
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+async function main() {
+  // A .env file beside package.json is read if present; variables already set win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  let env: Env
+  try {
+    env = loadEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError)
+      fail(`${error.message}\n\nFix these variables (see .env.example) and start again.`)
+    throw error
+  }
+
+  const database = await createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(env.DATA_DIR, 'db'),
+  }).catch((error: unknown) => {
+    const where = env.DATABASE_URL
+      ? 'the PostgreSQL server of DATABASE_URL'
+      : `the embedded database in ${env.DATA_DIR}/db`
+    fail(
+      `Could not open ${where}: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`,
+    )
+  })
+
+  await ensureAdmin(env, database.db)
+  const app = await buildApp({ env, database })
+  handleShutdown(app, database)
+  if (env.SEED_DEMO) await seedDemoContent(app)
+
+  await app.listen({ host: env.HOST, port: env.PORT }).catch((error: unknown) => {
+    const code = (error as { code?: string }).code
+    if (code === 'EADDRINUSE') fail(`Port ${env.PORT} is already in use. Set PORT to a free port.`)
+    throw error
+  })
+  // Printed last, so the demo credentials are not scrolled away by the start-up log.
+  if (env.isDemoAdmin) printDemoAdminBanner(env)
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+  console.log(`\n  Label site ready: ${env.PUBLIC_URL ?? `http://${shownHost}:${env.PORT}`}`)
+  console.log(`  API docs:         http://${shownHost}:${env.PORT}/api/docs\n`)
+}
+
+await main()

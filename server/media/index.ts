@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import { eq, like, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Db } from '../db/client'
+import { artists, filmmakers, galleryItems, mediaFiles, musicTracks, producers } from '../db/schema'
+import { HttpError, notFound } from '../lib/http-error'
+import { readAudioDuration } from './audio'
+import { decodeDataUrl } from './data-url'
+import { removeFile, STORED_NAME, writeOnce } from './files'
+import { MAX_BYTES, MEDIA_MESSAGES, acceptedFormat, type MediaKind } from './formats'
+import { readImageInfo, renderVariant, variantName, variantWidthsFor } from './images'
+
+export type { MediaKind } from './formats'
+export { MEDIA_MESSAGES } from './formats'
+export { imageSrcSet, VARIANT_WIDTHS } from './images'
+
+export interface StoredMedia {
+  url: string
+  hash: string
+  mime: string
+  size: number
+  kind: MediaKind
+  durationSeconds?: number
+  width?: number
+  height?: number
+}
+
+/** Every column that may hold a /media URL; a file is kept while any of them mentions its hash. */
+const REFERENCING_COLUMNS: [PgTable, PgColumn][] = [
+  [artists, artists.image],
+  [galleryItems, galleryItems.image],
+  [galleryItems, galleryItems.videoUrl],
+  [producers, producers.image],
+  [filmmakers, filmmakers.image],
+  [musicTracks, musicTracks.coverImageUrl],
+  [musicTracks, musicTracks.audioUrl],
+]
+
+const MEDIA_URL = /\/media\/([a-f0-9]{64})\.([a-z0-9]+)$/
+const HASH_CHUNK = 4 * 1024 * 1024
+
+/** Hashes in chunks, yielding between them, so a 50 MB upload does not stall other requests. */
+async function sha256(buffer: Buffer): Promise<string> {
+  const hash = createHash('sha256')
+  for (let offset = 0; offset < buffer.length; offset += HASH_CHUNK) {
+    hash.update(buffer.subarray(offset, offset + HASH_CHUNK))
+    if (offset + HASH_CHUNK < buffer.length) await yieldToEventLoop()
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * Content-addressed media on disk under `dir`: one file per distinct content, WebP variants beside
+ * images, a media_files row per hash. Entities store the returned `/media/...` URL.
+ */
+export class MediaStore {
+  private readonly dir: string
+  private readonly db: Db
+
+  constructor(opts: { dir: string; db: Db }) {
+    this.dir = opts.dir
+    this.db = opts.db
+    mkdirSync(this.dir, { recursive: true })
+  }
+
+  save(dataUrl: string, kind: MediaKind): Promise<StoredMedia> {
+    if (typeof dataUrl !== 'string')
+      return Promise.reject(new HttpError(400, MEDIA_MESSAGES.unreadable))
+    try {
+      return this.store(decodeDataUrl(dataUrl, kind), kind)
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+
+  saveBuffer(buffer: Buffer, kind: MediaKind): Promise<StoredMedia> {
+    if (buffer.length > MAX_BYTES[kind])
+      return Promise.reject(new HttpError(413, MEDIA_MESSAGES.tooLarge[kind]))
+    return this.store(buffer, kind)
+  }
+
+  /** Path on disk of a stored file, for serving; only stored-name shapes are accepted. */
+  filePath(name: string): string {
+    if (!STORED_NAME.test(name)) throw notFound()
+    return join(this.dir, name)
+  }
+
+  async releaseUnreferenced(urls: string[]): Promise<void> {
+    for (const url of new Set(urls)) {
+      const match = MEDIA_URL.exec(url)
+      if (!match?.[1] || !match[2]) continue
+      const [, hash, ext] = match
+      if (await this.isReferenced(hash)) continue
+      const [row] = await this.db.delete(mediaFiles).where(eq(mediaFiles.hash, hash)).returning()
+      const names = new Set([`${hash}.${ext}`])
+      if (row) {
+        names.add(`${hash}.${row.ext}`)
+        for (const width of row.variants) names.add(variantName(hash, width))
+      }
+      await Promise.all([...names].map((name) => removeFile(join(this.dir, name))))
+    }
+  }
+
+  private async isReferenced(hash: string): Promise<boolean> {
+    const pattern = `%${hash}%`
+    for (const [table, column] of REFERENCING_COLUMNS) {
+      const condition: SQL = like(column, pattern)
+      const rows = await this.db.select({ found: column }).from(table).where(condition).limit(1)
+      if (rows.length > 0) return true
+    }
+    return false
+  }
+
+  private async store(buffer: Buffer, kind: MediaKind): Promise<StoredMedia> {
+    if (buffer.length === 0) throw new HttpError(400, MEDIA_MESSAGES.unreadable)
+    const format = acceptedFormat(kind, (await fileTypeFromBuffer(buffer))?.ext)
+    if (!format) throw new HttpError(415, MEDIA_MESSAGES.wrongType[kind])
+
+    const details: Pick<StoredMedia, 'durationSeconds' | 'width' | 'height'> = {}
+    let variants: number[] = []
+    if (kind === 'image') {
+      const { width, height } = await readImageInfo(buffer)
+      Object.assign(details, { width, height })
+      variants = variantWidthsFor(width)
+    } else if (kind === 'audio') {
+      const durationSeconds = await readAudioDuration(buffer, format.mime)
+      if (durationSeconds !== undefined) details.durationSeconds = durationSeconds
+    }
+
+    const hash = await sha256(buffer)
+    const name = `${hash}.${format.ext}`
+    await writeOnce(this.dir, name, buffer)
+    await Promise.all(
+      variants.map((width) =>
+        writeOnce(this.dir, variantName(hash, width), () => renderVariant(buffer, width)),
+      ),
+    )
+    await this.db
+      .insert(mediaFiles)
+      .values({ hash, kind, mime: format.mime, ext: format.ext, size: buffer.length, variants })
+      .onConflictDoNothing()
+    return { url: `/media/${name}`, hash, mime: format.mime, size: buffer.length, kind, ...details }
+  }
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+
+/**
+ * Security headers. The CSP allows no inline script except the exact blocks of the built
+ * index.html (the theme script that runs before first paint), allowed by their SHA-256: editing
+ * that script changes its hash, and the next start picks the new one up.
+ */
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/** `'sha256-...'` sources for every inline `<script>` of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim().length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+}
+
+function readIndexHashes(distDir: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'))
+  } catch {
+    return [] // Not built yet: the SPA plugin answers with a notice instead of the app.
+  }
+}
+
+export function contentSecurityPolicy(scriptHashes: string[]) {
+  return {
+    // No defaults: helmet's include upgrade-insecure-requests, which breaks plain-HTTP hosting on a LAN.
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrcAttr: ["'none'"],
+      // React's style attributes and framer-motion write inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:', 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  }
+}
+
+/** Swagger UI's page needs inline styles and its own validator badge; it lives under /api/docs only. */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "img-src 'self' data: validator.swagger.io",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ')
+
+export async function setupSecurity(app: FastifyInstance, options: { distDir: string }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(readIndexHashes(options.distDir)),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Media and images may be embedded by a SPA hosted on another origin (VITE_API_BASE_URL).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+}

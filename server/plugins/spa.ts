@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { findSeoEntry, type SeoKind } from '../repositories/seo'
+import { sendNotFoundEnvelope } from './errors'
+import { injectShareTags, withAbsoluteShareImage, type SharePage } from './open-graph'
+
+/**
+ * Serves the built SPA (dist/) with history fallback: a path that is not a file gets index.html
+ * and the SPA renders the page (or its own 404). Share pages get their preview card injected.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Unhashed public files (favicon, robots.txt) may change with a deploy: cache them briefly. */
+const SHORT = 'public, max-age=3600'
+
+const SHARE_PAGES: { path: string; kind: SeoKind; type: SharePage['type'] }[] = [
+  { path: '/artist/:id', kind: 'artist', type: 'profile' },
+  { path: '/producer/:id', kind: 'producer', type: 'profile' },
+  { path: '/filmmakers/:id', kind: 'filmmaker', type: 'profile' },
+  { path: '/gallery/:id', kind: 'gallery', type: 'article' },
+]
+
+const isApiOrMedia = (url: string) => /^\/(api|media)(\/|\?|$)/.test(url)
+/** A missing hashed asset is a stale tab after a deploy: a 404, not index.html served as JavaScript. */
+const isAsset = (url: string) => url.startsWith('/assets/')
+
+export async function setupSpa(
+  app: FastifyInstance,
+  options: { distDir: string; publicUrl?: string },
+) {
+  const indexPath = join(options.distDir, 'index.html')
+  if (!existsSync(indexPath)) {
+    app.log.warn(`No built SPA at ${indexPath}; run \`npm run build\`.`)
+    app.setNotFoundHandler((request, reply) => {
+      if (isApiOrMedia(request.url) || request.method !== 'GET')
+        return sendNotFoundEnvelope(request, reply)
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.',
+        )
+    })
+    return
+  }
+
+  // Read once: dist/ is rebuilt only before a (re)start.
+  const indexHtml = readFileSync(indexPath, 'utf8')
+  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const isHashed = path.startsWith(join(options.distDir, 'assets'))
+      res.setHeader(
+        'cache-control',
+        isHashed ? IMMUTABLE : path.endsWith('.html') ? 'no-cache' : SHORT,
+      )
+    },
+  })
+
+  const baseUrl = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
+
+  app.get('/', { schema: { hide: true } }, sendPage)
+
+  for (const page of SHARE_PAGES) {
+    app.get<{ Params: { id: string } }>(
+      page.path,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { id } = request.params
+        try {
+          const entry = id.length <= 64 ? await findSeoEntry(app.db, page.kind, id) : undefined
+          if (!entry) return sendPage(request, reply)
+          const base = baseUrl(request)
+          const url = `${base}${request.url.split('?')[0] ?? ''}`
+          return sendIndex(
+            reply,
+            injectShareTags(indexHtml, { entry, url, baseUrl: base, type: page.type }),
+          )
+        } catch (error) {
+          // Without its card the page still works: the SPA shows its own error if the API is down.
+          request.log.warn({ err: error }, 'share tags lookup failed')
+          return sendPage(request, reply)
+        }
+      },
+    )
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD'
+    if (!isPage || isApiOrMedia(request.url) || isAsset(request.url))
+      return sendNotFoundEnvelope(request, reply)
+    return sendPage(request, reply)
+  })
+}

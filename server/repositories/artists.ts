@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Artist } from '../../contract'
+import type { Db } from '../db/client'
+import { artists, type ArtistSocialLinksRow } from '../db/schema'
+
+type ArtistRow = typeof artists.$inferSelect
+export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+
+const NO_LINKS: ArtistSocialLinksRow = {
+  facebook: '',
+  instagram: '',
+  twitter: '',
+  youtube: '',
+  tiktok: '',
+}
+
+/** The contract's artist. `image` and `imageUrl` carry the same stored URL: clients read either. */
+export const toArtist = (row: ArtistRow): Artist => ({
+  _id: row.id,
+  name: row.name,
+  bio: row.bio,
+  age: row.age,
+  management: row.management,
+  image: row.image,
+  imageUrl: row.image,
+  // Rows written before a network was added lack its key; the contract promises all five.
+  socialLinks: { ...NO_LINKS, ...row.socialLinks },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+export async function listArtists(db: Db): Promise<ArtistRow[]> {
+  return db.select().from(artists).orderBy(desc(artists.createdAt), desc(artists.id))
+}
+
+export async function findArtist(db: Db, id: string): Promise<ArtistRow | undefined> {
+  const [row] = await db.select().from(artists).where(eq(artists.id, id)).limit(1)
+  return row
+}
+
+export async function insertArtist(db: Db, values: ArtistValues): Promise<ArtistRow> {
+  const [row] = await db.insert(artists).values(values).returning()
+  if (!row) throw new Error('Artist insert returned no row')
+  return row
+}
+
+/** Undefined when the artist no longer exists (deleted meanwhile). */
+export async function updateArtist(
+  db: Db,
+  id: string,
+  values: ArtistValues,
+): Promise<ArtistRow | undefined> {
+  const [row] = await db
+    .update(artists)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(artists.id, id))
+    .returning()
+  return row
+}
+
+/** The deleted row, so its files can be released; undefined when there was none. */
+export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | undefined> {
+  const [row] = await db.delete(artists).where(eq(artists.id, id)).returning()
+  return row
+}

@@ -1,0 +1,86 @@
+import { desc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { CreateFilmmakerBodySchema, Filmmaker } from '../../contract'
+import type { Db } from '../db/client'
+import { filmmakers } from '../db/schema'
+
+type FilmmakerRow = typeof filmmakers.$inferSelect
+
+/** A validated filmmaker body without its image: what the routes hand over to be stored. */
+export type FilmmakerValues = Omit<z.output<typeof CreateFilmmakerBodySchema>, 'image'>
+
+/** The e-mail appears twice because the admin views read it at the top level (spec §3). */
+export const toFilmmaker = (row: FilmmakerRow): Filmmaker => ({
+  _id: row.id,
+  name: row.name,
+  bio: row.bio,
+  image: row.image,
+  specialization: row.specialization,
+  experience: row.experience,
+  isActive: row.isActive,
+  portfolio: row.portfolio,
+  contact: { email: row.contactEmail, phone: row.contactPhone },
+  email: row.contactEmail,
+  createdAt: row.createdAt.toISOString(),
+})
+
+const columns = (values: FilmmakerValues) => ({
+  name: values.name,
+  bio: values.bio,
+  specialization: values.specialization,
+  experience: values.experience,
+  portfolio: values.portfolio,
+  contactEmail: values.contact.email,
+  contactPhone: values.contact.phone,
+  // Absent means "leave as is" on update and "active" on create (the column default).
+  ...(values.isActive !== undefined && { isActive: values.isActive }),
+})
+
+/** Newest first; the id breaks ties between rows created in the same instant. */
+export async function listFilmmakers(db: Db): Promise<Filmmaker[]> {
+  const rows = await db
+    .select()
+    .from(filmmakers)
+    .orderBy(desc(filmmakers.createdAt), desc(filmmakers.id))
+  return rows.map(toFilmmaker)
+}
+
+export async function findFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {
+  const [row] = await db.select().from(filmmakers).where(eq(filmmakers.id, id)).limit(1)
+  return row && toFilmmaker(row)
+}
+
+export async function insertFilmmaker(
+  db: Db,
+  values: FilmmakerValues & { image: string },
+): Promise<Filmmaker> {
+  const [row] = await db
+    .insert(filmmakers)
+    .values({ ...columns(values), image: values.image })
+    .returning()
+  if (!row) throw new Error('Inserting a filmmaker returned no row')
+  return toFilmmaker(row)
+}
+
+/** Replaces the editable fields; `image` undefined keeps the stored one. Undefined when no such row. */
+export async function updateFilmmaker(
+  db: Db,
+  id: string,
+  values: FilmmakerValues & { image?: string },
+): Promise<Filmmaker | undefined> {
+  const [row] = await db
+    .update(filmmakers)
+    .set({
+      ...columns(values),
+      ...(values.image !== undefined && { image: values.image }),
+      updatedAt: new Date(),
+    })
+    .where(eq(filmmakers.id, id))
+    .returning()
+  return row && toFilmmaker(row)
+}
+
+export async function deleteFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {
+  const [row] = await db.delete(filmmakers).where(eq(filmmakers.id, id)).returning()
+  return row && toFilmmaker(row)
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { GalleryItem } from '../../contract'
+import type { Db } from '../db/client'
+import { galleryItems, galleryLikes } from '../db/schema'
+
+type GalleryRow = typeof galleryItems.$inferSelect
+export type GalleryValues = Omit<typeof galleryItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+/** An item with the ids of the users who like it, oldest like first. */
+export type GalleryRowWithLikes = GalleryRow & { likedBy: string[] }
+
+/** `isLikedByUser` is relative to the caller: false for a guest. */
+export const toGalleryItem = (row: GalleryRowWithLikes, viewerId: string | null): GalleryItem => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  image: row.image,
+  imageUrl: row.image,
+  videoUrl: row.videoUrl,
+  category: row.category,
+  likeCount: row.likedBy.length,
+  isLikedByUser: viewerId !== null && row.likedBy.includes(viewerId),
+  likedBy: row.likedBy,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** A correlated subquery, so a list with its likes is one round trip, not one query per item. */
+const likedBySql = sql<string[]>`coalesce((
+  select json_agg(${galleryLikes.userId} order by ${galleryLikes.createdAt}, ${galleryLikes.userId})
+  from ${galleryLikes} where ${galleryLikes.galleryId} = ${galleryItems.id}
+), '[]'::json)`
+
+const withLikes = { ...getTableColumns(galleryItems), likedBy: likedBySql }
+
+export async function listGallery(db: Db): Promise<GalleryRowWithLikes[]> {
+  return db
+    .select(withLikes)
+    .from(galleryItems)
+    .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
+}
+
+export async function findGalleryItem(
+  db: Db,
+  id: string,
+): Promise<GalleryRowWithLikes | undefined> {
+  const [row] = await db
+    .select(withLikes)
+    .from(galleryItems)
+    .where(eq(galleryItems.id, id))
+    .limit(1)
+  return row
+}
+
+export async function insertGalleryItem(
+  db: Db,
+  values: GalleryValues,
+): Promise<GalleryRowWithLikes> {
+  const [row] = await db.insert(galleryItems).values(values).returning()
+  if (!row) throw new Error('Gallery insert returned no row')
+  return { ...row, likedBy: [] }
+}
+
+/** Undefined when the item no longer exists. */
+export async function updateGalleryItem(
+  db: Db,
+  id: string,
+  values: GalleryValues,
+): Promise<GalleryRowWithLikes | undefined> {
+  const [row] = await db
+    .update(galleryItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(galleryItems.id, id))
+    .returning({ id: galleryItems.id })
+  return row ? findGalleryItem(db, row.id) : undefined
+}
+
+/** The deleted row (its likes go with it, by cascade), so its files can be released. */
+export async function deleteGalleryItem(db: Db, id: string): Promise<GalleryRow | undefined> {
+  const [row] = await db.delete(galleryItems).where(eq(galleryItems.id, id)).returning()
+  return row
+}
+
+/** True when a Drizzle error (or the driver error it wraps) is a foreign-key violation. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true
+    current = current.cause
+  }
+  return false
+}
+
+/**
+ * Toggles one user's like with single-statement writes the database arbitrates: the insert wins
+ * when there was no like (the primary key refuses a second one), otherwise the delete removes it.
+ * Nothing is read and written back, so concurrent likes by many users are all counted.
+ * Undefined when the item does not exist.
+ */
+export async function toggleLike(
+  db: Db,
+  galleryId: string,
+  userId: string,
+): Promise<{ isLiked: boolean; likeCount: number } | undefined> {
+  let inserted: unknown[]
+  try {
+    inserted = await db
+      .insert(galleryLikes)
+      .values({ galleryId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: galleryLikes.userId })
+  } catch (error) {
+    // The item does not exist (or was deleted a moment ago): the foreign key says so.
+    if (isForeignKeyViolation(error)) return undefined
+    throw error
+  }
+  const isLiked = inserted.length > 0
+  if (!isLiked) {
+    await db
+      .delete(galleryLikes)
+      .where(and(eq(galleryLikes.galleryId, galleryId), eq(galleryLikes.userId, userId)))
+  }
+  const likeCount = await db.$count(galleryLikes, eq(galleryLikes.galleryId, galleryId))
+  return { isLiked, likeCount }
+}

@@ -1,0 +1,86 @@
+import { desc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { CreateProducerBodySchema, Producer } from '../../contract'
+import type { Db } from '../db/client'
+import { producers } from '../db/schema'
+
+type ProducerRow = typeof producers.$inferSelect
+
+/** A validated producer body without its image: what the routes hand over to be stored. */
+export type ProducerValues = Omit<z.output<typeof CreateProducerBodySchema>, 'image'>
+
+export const toProducer = (row: ProducerRow): Producer => ({
+  _id: row.id,
+  name: row.name,
+  level: row.level,
+  bio: row.bio,
+  contactEmail: row.contactEmail,
+  yearsExperience: row.yearsExperience,
+  image: row.image,
+  genres: row.genres,
+  skills: row.skills,
+  credits: row.credits,
+  socialMedia: row.socialMedia,
+  createdAt: row.createdAt.toISOString(),
+})
+
+const columns = (values: ProducerValues) => ({
+  name: values.name,
+  level: values.level,
+  bio: values.bio,
+  contactEmail: values.contactEmail,
+  yearsExperience: values.yearsExperience,
+  genres: values.genres,
+  skills: values.skills,
+  credits: values.credits,
+  socialMedia: values.socialMedia,
+})
+
+/** Newest first; the id breaks ties between rows created in the same instant. */
+export async function listProducers(db: Db): Promise<Producer[]> {
+  const rows = await db
+    .select()
+    .from(producers)
+    .orderBy(desc(producers.createdAt), desc(producers.id))
+  return rows.map(toProducer)
+}
+
+export async function findProducer(db: Db, id: string): Promise<Producer | undefined> {
+  const [row] = await db.select().from(producers).where(eq(producers.id, id)).limit(1)
+  return row && toProducer(row)
+}
+
+export async function insertProducer(
+  db: Db,
+  values: ProducerValues & { image: string },
+): Promise<Producer> {
+  const [row] = await db
+    .insert(producers)
+    .values({ ...columns(values), image: values.image })
+    .returning()
+  if (!row) throw new Error('Inserting a producer returned no row')
+  return toProducer(row)
+}
+
+/** Replaces the editable fields; `image` undefined keeps the stored one. Undefined when no such row. */
+export async function updateProducer(
+  db: Db,
+  id: string,
+  values: ProducerValues & { image?: string },
+): Promise<Producer | undefined> {
+  const [row] = await db
+    .update(producers)
+    .set({
+      ...columns(values),
+      ...(values.image !== undefined && { image: values.image }),
+      updatedAt: new Date(),
+    })
+    .where(eq(producers.id, id))
+    .returning()
+  return row && toProducer(row)
+}
+
+export async function deleteProducer(db: Db, id: string): Promise<Producer | undefined> {
+  const [row] = await db.delete(producers).where(eq(producers.id, id)).returning()
+  return row && toProducer(row)
+}

@@ -1,0 +1,164 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ArtistSchema,
+  CreateArtistBodySchema,
+  IdParamsSchema,
+  MessageEnvelopeSchema,
+  UpdateArtistBodySchema,
+  isDataUrl,
+  messageEnvelope,
+} from '../../contract'
+import { notFound } from '../lib/http-error'
+import {
+  deleteArtist,
+  findArtist,
+  insertArtist,
+  listArtists,
+  toArtist,
+  updateArtist,
+} from '../repositories/artists'
+import { recordView } from '../repositories/page-views'
+import { errorResponses } from './responses'
+
+/** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
+const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
+const NOT_FOUND = 'Artist not found.'
+
+export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/artist',
+    {
+      schema: {
+        summary: 'Every artist, newest first',
+        tags: ['artists'],
+        response: { 200: z.array(ArtistSchema) },
+      },
+    },
+    async () => (await listArtists(app.db)).map(toArtist),
+  )
+
+  app.get(
+    '/artist/:id',
+    {
+      schema: {
+        summary: 'One artist',
+        tags: ['artists'],
+        params: IdParamsSchema,
+        response: { 200: ArtistSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await findArtist(app.db, request.params.id)
+      if (!row) throw notFound(NOT_FOUND)
+      recordView(app.db, 'artist', row.id, (error) =>
+        request.log.warn({ err: error }, 'page view not recorded'),
+      )
+      return toArtist(row)
+    },
+  )
+
+  app.post(
+    '/artist/add',
+    {
+      // onRequest, not preHandler: a guest is refused before an 8 MB body is read or validated.
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        summary: 'Create an artist; imageUrl is the image as a data URL',
+        tags: ['artists'],
+        security: [{ bearerAuth: [] }],
+        body: CreateArtistBodySchema,
+        response: {
+          201: messageEnvelope(ArtistSchema),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { imageUrl, ...fields } = request.body
+      const image = await app.media.save(imageUrl, 'image')
+      const row = await insertArtist(app.db, { ...fields, image: image.url }).catch(
+        async (error: unknown) => {
+          await app.media.releaseUnreferenced([image.url])
+          throw error
+        },
+      )
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Artist created successfully.',
+        data: toArtist(row),
+      })
+    },
+  )
+
+  app.put(
+    '/artist/:id',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        summary: 'Update an artist; a data URL in imageUrl or image replaces the image',
+        tags: ['artists'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: UpdateArtistBodySchema,
+        response: {
+          200: messageEnvelope(ArtistSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { imageUrl, image: imageField, ...fields } = request.body
+      const existing = await findArtist(app.db, id)
+      if (!existing) throw notFound(NOT_FOUND)
+
+      // Anything but a new data URL (the stored URL echoed back, empty, absent) keeps the stored file.
+      const dataUrl = [imageUrl, imageField].find(
+        (value) => value !== undefined && isDataUrl(value),
+      )
+      const image = dataUrl ? (await app.media.save(dataUrl, 'image')).url : existing.image
+      const isNewImage = image !== existing.image
+      const row = await updateArtist(app.db, id, { ...fields, image }).catch(
+        async (error: unknown) => {
+          if (isNewImage) await app.media.releaseUnreferenced([image])
+          throw error
+        },
+      )
+      if (!row) {
+        if (isNewImage) await app.media.releaseUnreferenced([image])
+        throw notFound(NOT_FOUND)
+      }
+      if (isNewImage) await app.media.releaseUnreferenced([existing.image])
+      return {
+        success: true as const,
+        message: 'Artist updated successfully.',
+        data: toArtist(row),
+      }
+    },
+  )
+
+  app.delete(
+    '/artist/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete an artist and release its image',
+        tags: ['artists'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await deleteArtist(app.db, request.params.id)
+      if (!row) throw notFound(NOT_FOUND)
+      await app.media.releaseUnreferenced([row.image])
+      return { success: true, message: 'Artist deleted successfully.' }
+    },
+  )
+
+  done()
+}

@@ -1,0 +1,175 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateFilmmakerBodySchema,
+  EMAIL_PATTERN,
+  FilmmakerSchema,
+  IdParamsSchema,
+  MessageEnvelopeSchema,
+  UpdateFilmmakerBodySchema,
+  isDataUrl,
+  messageEnvelope,
+} from '../../contract'
+import { badRequest, notFound } from '../lib/http-error'
+import {
+  deleteFilmmaker,
+  findFilmmaker,
+  insertFilmmaker,
+  listFilmmakers,
+  updateFilmmaker,
+} from '../repositories/filmmakers'
+import { recordView } from '../repositories/page-views'
+import { errorResponses } from './responses'
+
+/** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
+const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
+const NOT_FOUND = 'Filmmaker not found.'
+
+export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/filmmaker',
+    {
+      schema: {
+        summary: 'Every filmmaker, newest first',
+        tags: ['filmmakers'],
+        response: { 200: z.array(FilmmakerSchema) },
+      },
+    },
+    async () => listFilmmakers(app.db),
+  )
+
+  app.get(
+    '/filmmaker/:id',
+    {
+      schema: {
+        summary: 'One filmmaker',
+        tags: ['filmmakers'],
+        params: IdParamsSchema,
+        response: { 200: FilmmakerSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const filmmaker = await findFilmmaker(app.db, request.params.id)
+      if (!filmmaker) throw notFound(NOT_FOUND)
+      recordView(app.db, 'filmmaker', filmmaker._id, (error) =>
+        request.log.warn({ err: error }, 'page view not recorded'),
+      )
+      return filmmaker
+    },
+  )
+
+  app.post(
+    '/filmmaker/create',
+    {
+      // onRequest, not preHandler: a guest is refused before an 8 MB body is read or validated.
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        summary: 'Create a filmmaker; image is a data URL',
+        tags: ['filmmakers'],
+        security: [{ bearerAuth: [] }],
+        body: CreateFilmmakerBodySchema,
+        response: {
+          201: messageEnvelope(FilmmakerSchema),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { image: dataUrl, ...fields } = request.body
+      const image = await app.media.save(dataUrl, 'image')
+      const filmmaker = await insertFilmmaker(app.db, { ...fields, image: image.url }).catch(
+        async (error: unknown) => {
+          await app.media.releaseUnreferenced([image.url])
+          throw error
+        },
+      )
+      return reply
+        .status(201)
+        .send({
+          success: true as const,
+          message: 'Filmmaker created successfully.',
+          data: filmmaker,
+        })
+    },
+  )
+
+  app.put(
+    '/filmmaker/:id',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        summary:
+          'Update a filmmaker (the whole edited filmmaker); a top-level email updates contact.email',
+        tags: ['filmmakers'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: UpdateFilmmakerBodySchema,
+        response: {
+          200: messageEnvelope(FilmmakerSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { image: imageField, email, contact, ...fields } = request.body
+      // The contract only bounds the top-level e-mail's length; it must look like one like contact.email.
+      if (email && !EMAIL_PATTERN.test(email)) {
+        throw badRequest('Please enter a valid email address', [
+          { path: 'email', message: 'email.invalid' },
+        ])
+      }
+      const existing = await findFilmmaker(app.db, id)
+      if (!existing) throw notFound(NOT_FOUND)
+
+      // The stored URL echoed back, empty or absent: the stored file stays.
+      const image =
+        imageField && isDataUrl(imageField)
+          ? (await app.media.save(imageField, 'image')).url
+          : existing.image
+      const isNewImage = image !== existing.image
+      const releaseNew = async () => {
+        if (isNewImage) await app.media.releaseUnreferenced([image])
+      }
+      // The admin edit modal edits the top-level e-mail; it wins over the contact it echoes back.
+      const values = {
+        ...fields,
+        contact: { ...contact, ...(email !== undefined && { email }) },
+        image,
+      }
+      const filmmaker = await updateFilmmaker(app.db, id, values).catch(async (error: unknown) => {
+        await releaseNew()
+        throw error
+      })
+      if (!filmmaker) {
+        await releaseNew()
+        throw notFound(NOT_FOUND)
+      }
+      if (isNewImage) await app.media.releaseUnreferenced([existing.image])
+      return { success: true as const, message: 'Filmmaker updated successfully.', data: filmmaker }
+    },
+  )
+
+  app.delete(
+    '/filmmaker/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a filmmaker and release its image',
+        tags: ['filmmakers'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const filmmaker = await deleteFilmmaker(app.db, request.params.id)
+      if (!filmmaker) throw notFound(NOT_FOUND)
+      await app.media.releaseUnreferenced([filmmaker.image])
+      return { success: true, message: 'Filmmaker deleted successfully.' }
+    },
+  )
+  done()
+}

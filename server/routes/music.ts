@@ -1,0 +1,246 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateMusicBodySchema,
+  IdParamsSchema,
+  MessageEnvelopeSchema,
+  MusicListQuerySchema,
+  MusicPageSchema,
+  MusicTrackSchema,
+  PlayResponseSchema,
+  UpdateMusicBodySchema,
+  isDataUrl,
+  messageEnvelope,
+  successEnvelope,
+} from '../../contract'
+import { forbidden, notFound, unauthorized } from '../lib/http-error'
+import { ResponseCache } from '../lib/response-cache'
+import type { MediaKind, MediaStore } from '../media/index'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+import {
+  DEFAULT_MUSIC_PAGE_LIMIT,
+  deleteTrack,
+  findTrack,
+  findTrackRow,
+  insertTrack,
+  listMusic,
+  recordPlay,
+  updateTrack,
+  type MusicTrackValues,
+} from '../repositories/music'
+import { errorResponses } from './responses'
+
+/** A 50 MB audio file and a 5 MB cover, base64-inflated by a third, plus the text fields. */
+const MUSIC_BODY_LIMIT = 80 * 1024 * 1024
+const NOT_FOUND = 'Music track not found.'
+/** Bounds staleness from writes this process cannot see (another server on the same database). */
+const GUEST_LIST_TTL_MS = 2000
+const MusicListResponseSchema = successEnvelope(MusicPageSchema)
+
+/** The SPA sends its stored user id; it may only confirm the token's user, never name another. */
+const PlayBodySchema = z.object({ userId: z.string().nullish() }).nullish()
+
+type TrackFields = Pick<
+  z.output<typeof UpdateMusicBodySchema>,
+  'title' | 'artist' | 'album' | 'genre' | 'releaseDate' | 'youtubeLink' | 'tags'
+>
+
+const trackValues = (fields: TrackFields) => ({
+  title: fields.title,
+  artist: fields.artist,
+  album: fields.album,
+  genre: fields.genre,
+  releaseDate: fields.releaseDate ? new Date(fields.releaseDate) : null,
+  youtubeLink: fields.youtubeLink,
+  tags: fields.tags,
+})
+
+/** A new data URL is stored (and remembered in `saved`); anything else keeps `current`. */
+async function nextMedia(
+  media: MediaStore,
+  current: string,
+  value: string | undefined,
+  kind: MediaKind,
+  saved: string[],
+): Promise<{ url: string; durationSeconds?: number }> {
+  if (value === undefined || !isDataUrl(value)) return { url: current }
+  const stored = await media.save(value, kind)
+  if (stored.url !== current) saved.push(stored.url)
+  return stored
+}
+
+export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const adminWrite = { onRequest: app.requireAdmin, bodyLimit: MUSIC_BODY_LIMIT }
+  // The guests' full list: the same bytes for every guest until a track or a play changes it.
+  // One per app instance, so test apps never share it.
+  const guestList = new ResponseCache({ ttlMs: GUEST_LIST_TTL_MS })
+
+  app.get(
+    '/music',
+    {
+      schema: {
+        summary: 'Every active track, newest release first; a page when page or limit is given',
+        description:
+          'playCount counts every play; userPlays counts the bearer token’s user’s plays (0 for guests). A userId query is ignored. Admins may add includeInactive=true.',
+        tags: ['music'],
+        querystring: MusicListQuerySchema,
+        response: { 200: MusicListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit, includeInactive } = request.query
+      const viewer = request.user
+      const isPaged = page !== undefined || limit !== undefined
+      const load = async (): Promise<z.output<typeof MusicListResponseSchema>> => {
+        const paging = { page: page ?? 1, limit: limit ?? DEFAULT_MUSIC_PAGE_LIMIT }
+        const { docs, total } = await listMusic(app.db, {
+          viewerId: viewer?.id ?? null,
+          includeInactive: includeInactive === 'true' && viewer?.userType === 'admin',
+          ...(isPaged && { page: paging }),
+        })
+        const data = isPaged
+          ? { docs, total, ...paging, pages: Math.max(1, Math.ceil(total / paging.limit)) }
+          : { docs, total, page: 1, limit: total, pages: 1 }
+        return { success: true as const, data }
+      }
+      if (viewer || isPaged) return load()
+      // Serialized through the same schema the route declares, once per fill instead of per request.
+      return guestList.send(request, reply, async () => JSON.stringify(MusicListResponseSchema.parse(await load())))
+    },
+  )
+
+  app.put(
+    '/music/:id/play',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: RATE_LIMITS.play },
+      schema: {
+        summary: 'Record one play of an active track by the signed-in user',
+        tags: ['music'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: PlayBodySchema,
+        response: { 200: PlayResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const userId = request.user?.id
+      if (!userId) throw unauthorized() // requireUser already refused guests; this narrows the type
+      const claimed = request.body?.userId
+      if (claimed && claimed !== userId) throw forbidden('You can only record your own plays.')
+      const counts = await recordPlay(app.db, request.params.id, userId)
+      if (!counts) throw notFound(NOT_FOUND)
+      guestList.invalidate()
+      return { success: true as const, ...counts }
+    },
+  )
+
+  app.post(
+    '/music',
+    {
+      ...adminWrite,
+      schema: {
+        summary: 'Upload a track; audioUrl (and optional coverImageUrl) are data URLs',
+        description: 'The stored duration is read from the audio file when it can be; the given one is the fallback.',
+        tags: ['music'],
+        security: [{ bearerAuth: [] }],
+        body: CreateMusicBodySchema,
+        response: { 201: messageEnvelope(MusicTrackSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const saved: string[] = []
+      try {
+        const audio = await nextMedia(app.media, '', body.audioUrl, 'audio', saved)
+        const cover = await nextMedia(app.media, '', body.coverImageUrl, 'image', saved)
+        const values: MusicTrackValues = {
+          ...trackValues(body),
+          duration: audio.durationSeconds ?? body.duration,
+          audioUrl: audio.url,
+          coverImageUrl: cover.url,
+          isActive: body.isActive ?? true,
+        }
+        const row = await insertTrack(app.db, values)
+        guestList.invalidate()
+        const data = await findTrack(app.db, row.id, request.user?.id ?? null)
+        return reply.status(201).send({ success: true as const, message: 'Music uploaded successfully!', data })
+      } catch (error) {
+        await app.media.releaseUnreferenced(saved)
+        throw error
+      }
+    },
+  )
+
+  app.put(
+    '/music/:id',
+    {
+      ...adminWrite,
+      schema: {
+        summary: 'Update a whole track; a data URL in audioUrl or coverImageUrl replaces that file',
+        tags: ['music'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: UpdateMusicBodySchema,
+        response: { 200: messageEnvelope(MusicTrackSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const body = request.body
+      const existing = await findTrackRow(app.db, id)
+      if (!existing) throw notFound(NOT_FOUND)
+
+      const saved: string[] = []
+      let row
+      try {
+        const audio = await nextMedia(app.media, existing.audioUrl, body.audioUrl, 'audio', saved)
+        const cover = await nextMedia(app.media, existing.coverImageUrl, body.coverImageUrl, 'image', saved)
+        row = await updateTrack(app.db, id, {
+          ...trackValues(body),
+          // A replaced file brings its own length; otherwise the admin's value stands.
+          duration: audio.url !== existing.audioUrl ? (audio.durationSeconds ?? body.duration) : body.duration,
+          audioUrl: audio.url,
+          coverImageUrl: cover.url,
+          isActive: body.isActive ?? existing.isActive,
+        })
+      } catch (error) {
+        await app.media.releaseUnreferenced(saved)
+        throw error
+      }
+      if (!row) {
+        await app.media.releaseUnreferenced(saved)
+        throw notFound(NOT_FOUND)
+      }
+      guestList.invalidate()
+      const replaced = [existing.audioUrl, existing.coverImageUrl].filter(
+        (url) => url && url !== row.audioUrl && url !== row.coverImageUrl,
+      )
+      await app.media.releaseUnreferenced(replaced)
+      const data = await findTrack(app.db, id, request.user?.id ?? null)
+      return { success: true as const, message: 'Music track updated successfully.', data }
+    },
+  )
+
+  app.delete(
+    '/music/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a track with its plays, and release its files',
+        tags: ['music'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await deleteTrack(app.db, request.params.id)
+      if (!row) throw notFound(NOT_FOUND)
+      guestList.invalidate()
+      await app.media.releaseUnreferenced([row.audioUrl, row.coverImageUrl].filter(Boolean))
+      return { success: true, message: 'Music track deleted successfully.' }
+    },
+  )
+  done()
+}

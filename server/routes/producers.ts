@@ -1,0 +1,161 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateProducerBodySchema,
+  IdParamsSchema,
+  MessageEnvelopeSchema,
+  ProducerSchema,
+  UpdateProducerBodySchema,
+  isDataUrl,
+  messageEnvelope,
+  successEnvelope,
+} from '../../contract'
+import { notFound } from '../lib/http-error'
+import { recordView } from '../repositories/page-views'
+import {
+  deleteProducer,
+  findProducer,
+  insertProducer,
+  listProducers,
+  updateProducer,
+} from '../repositories/producers'
+import { errorResponses } from './responses'
+
+/** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
+const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
+const NOT_FOUND = 'Producer not found.'
+
+export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/producer',
+    {
+      schema: {
+        summary: 'Every producer, newest first',
+        tags: ['producers'],
+        response: { 200: successEnvelope(z.array(ProducerSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: await listProducers(app.db) }),
+  )
+
+  app.get(
+    '/producer/:id',
+    {
+      schema: {
+        summary: 'One producer',
+        tags: ['producers'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(ProducerSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const producer = await findProducer(app.db, request.params.id)
+      if (!producer) throw notFound(NOT_FOUND)
+      recordView(app.db, 'producer', producer._id, (error) =>
+        request.log.warn({ err: error }, 'page view not recorded'),
+      )
+      return { success: true as const, data: producer }
+    },
+  )
+
+  app.post(
+    '/producer/add-producer',
+    {
+      // onRequest, not preHandler: a guest is refused before an 8 MB body is read or validated.
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        summary: 'Create a producer; lists and objects may be JSON strings, image is a data URL',
+        tags: ['producers'],
+        security: [{ bearerAuth: [] }],
+        body: CreateProducerBodySchema,
+        response: {
+          201: messageEnvelope(ProducerSchema),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { image: dataUrl, ...fields } = request.body
+      const image = await app.media.save(dataUrl, 'image')
+      const producer = await insertProducer(app.db, { ...fields, image: image.url }).catch(
+        async (error: unknown) => {
+          await app.media.releaseUnreferenced([image.url])
+          throw error
+        },
+      )
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Producer created successfully.', data: producer })
+    },
+  )
+
+  app.put(
+    '/producer/:id',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        summary:
+          'Update a producer; a data URL in image replaces the image, anything else keeps it',
+        tags: ['producers'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: UpdateProducerBodySchema,
+        response: {
+          200: messageEnvelope(ProducerSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { image: imageField, ...fields } = request.body
+      const existing = await findProducer(app.db, id)
+      if (!existing) throw notFound(NOT_FOUND)
+
+      // The stored URL echoed back, empty or absent: the stored file stays.
+      const image =
+        imageField && isDataUrl(imageField)
+          ? (await app.media.save(imageField, 'image')).url
+          : existing.image
+      const isNewImage = image !== existing.image
+      const releaseNew = async () => {
+        if (isNewImage) await app.media.releaseUnreferenced([image])
+      }
+      const producer = await updateProducer(app.db, id, { ...fields, image }).catch(
+        async (error: unknown) => {
+          await releaseNew()
+          throw error
+        },
+      )
+      if (!producer) {
+        await releaseNew()
+        throw notFound(NOT_FOUND)
+      }
+      if (isNewImage) await app.media.releaseUnreferenced([existing.image])
+      return { success: true as const, message: 'Producer updated successfully.', data: producer }
+    },
+  )
+
+  app.delete(
+    '/producer/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a producer and release its image',
+        tags: ['producers'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const producer = await deleteProducer(app.db, request.params.id)
+      if (!producer) throw notFound(NOT_FOUND)
+      await app.media.releaseUnreferenced([producer.image])
+      return { success: true, message: 'Producer deleted successfully.' }
+    },
+  )
+  done()
+}

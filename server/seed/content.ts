@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/client'
+import {
+  artists,
+  contactMessages,
+  filmmakers,
+  galleryItems,
+  musicTracks,
+  producers,
+} from '../db/schema'
+import { daysBefore } from './activity'
+import {
+  DEMO_ARTISTS,
+  DEMO_CONTACT_MESSAGES,
+  DEMO_FILMMAKERS,
+  DEMO_GALLERY,
+  DEMO_PRODUCERS,
+  DEMO_TRACKS,
+} from './data'
+import type { DemoMedia } from './media'
+import type { Random } from './random'
+
+/** Days before today each row was created: spread over the year, a few this month and this week. */
+const ARTIST_AGES = [350, 320, 290, 250, 200, 150, 24, 3]
+const PRODUCER_AGES = [340, 300, 240, 180, 90, 10]
+const FILMMAKER_AGES = [330, 270, 210, 120, 40, 5]
+const GALLERY_AGES = [355, 330, 300, 270, 240, 210, 180, 150, 120, 90, 60, 30, 5, 1]
+const MONTH_DAYS = 30.4
+
+const urlAt = (files: readonly { url: string }[], index: number) => files[index]?.url ?? ''
+const ageAt = (ages: readonly number[], index: number) => ages[index] ?? index
+
+export interface SeededContent {
+  artistIds: { id: string; createdAt: Date }[]
+  producerIds: { id: string; createdAt: Date }[]
+  filmmakerIds: { id: string; createdAt: Date }[]
+  gallery: { id: string; createdAt: Date }[]
+  tracks: { id: string; createdAt: Date }[]
+}
+
+/** Inserts the entities of the demo (artists, producers, filmmakers, gallery, music, messages). */
+export async function insertContent(
+  db: Db,
+  files: DemoMedia,
+  now: Date,
+  random: Random,
+): Promise<SeededContent> {
+  const artistRows = DEMO_ARTISTS.map((artist, i) => ({
+    id: randomUUID(),
+    ...artist,
+    image: urlAt(files.artists, i),
+    createdAt: daysBefore(now, ageAt(ARTIST_AGES, i), random),
+  }))
+  const producerRows = DEMO_PRODUCERS.map((producer, i) => ({
+    id: randomUUID(),
+    ...producer,
+    image: urlAt(files.producers, i),
+    createdAt: daysBefore(now, ageAt(PRODUCER_AGES, i), random),
+  }))
+  const filmmakerRows = DEMO_FILMMAKERS.map((filmmaker, i) => ({
+    id: randomUUID(),
+    ...filmmaker,
+    image: urlAt(files.filmmakers, i),
+    createdAt: daysBefore(now, ageAt(FILMMAKER_AGES, i), random),
+  }))
+  const galleryRows = DEMO_GALLERY.map((item, i) => ({
+    id: randomUUID(),
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    image: urlAt(files.gallery, i),
+    videoUrl: '',
+    createdAt: daysBefore(now, ageAt(GALLERY_AGES, i), random),
+  }))
+  const trackRows = DEMO_TRACKS.map((track, i) => {
+    const releaseDate = daysBefore(now, track.releasedMonthsAgo * MONTH_DAYS)
+    // Older releases joined the catalogue when the site opened, about a year ago.
+    const addedDaysAgo = Math.min(track.releasedMonthsAgo * MONTH_DAYS, 345 - i * 3)
+    const audio = files.audio[i]
+    return {
+      id: randomUUID(),
+      title: track.title,
+      artist: track.artist,
+      album: track.album,
+      genre: track.genre,
+      releaseDate,
+      duration: audio?.durationSeconds ?? track.style.seconds,
+      coverImageUrl: urlAt(files.covers, i),
+      audioUrl: audio?.url ?? '',
+      youtubeLink: track.youtubeLink,
+      tags: track.tags,
+      isActive: true,
+      createdAt: daysBefore(now, addedDaysAgo, random),
+    }
+  })
+  const messageRows = DEMO_CONTACT_MESSAGES.map(({ daysAgo, ...message }) => ({
+    ...message,
+    createdAt: daysBefore(now, daysAgo, random),
+  }))
+
+  const stamped = <T extends { createdAt: Date }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, updatedAt: row.createdAt }))
+  await db.insert(artists).values(stamped(artistRows))
+  await db.insert(producers).values(stamped(producerRows))
+  await db.insert(filmmakers).values(stamped(filmmakerRows))
+  await db.insert(galleryItems).values(stamped(galleryRows))
+  await db.insert(musicTracks).values(stamped(trackRows))
+  await db.insert(contactMessages).values(messageRows)
+
+  const pick = (rows: { id: string; createdAt: Date }[]) =>
+    rows.map(({ id, createdAt }) => ({ id, createdAt }))
+  return {
+    artistIds: pick(artistRows),
+    producerIds: pick(producerRows),
+    filmmakerIds: pick(filmmakerRows),
+    gallery: pick(galleryRows),
+    tracks: pick(trackRows),
+  }
+}

@@ -1,0 +1,37 @@
+import type { Artist, CreateArtistBody, UpdateArtistBody } from '@contract/artist'
+import { createResource, read } from './resource'
+
+export function normalizeArtist(raw: Record<string, unknown>): Artist {
+  const social = read.record(raw.socialLinks)
+  const image = read.string(raw.image) || read.string(raw.imageUrl)
+  return {
+    _id: read.string(raw._id),
+    name: read.string(raw.name),
+    bio: read.string(raw.bio),
+    age: raw.age === null || raw.age === undefined || raw.age === '' ? null : read.number(raw.age),
+    management: read.string(raw.management),
+    image,
+    imageUrl: read.string(raw.imageUrl) || image,
+    socialLinks: {
+      facebook: read.string(social.facebook),
+      instagram: read.string(social.instagram),
+      twitter: read.string(social.twitter),
+      youtube: read.string(social.youtube),
+      tiktok: read.string(social.tiktok),
+    },
+    createdAt: read.string(raw.createdAt),
+  }
+}
+
+export const artistsApi = createResource<Artist, CreateArtistBody, UpdateArtistBody>({
+  key: 'artists',
+  listPath: '/artist',
+  detailPath: (id) => `/artist/${encodeURIComponent(id)}`,
+  createPath: '/artist/add',
+  updatePath: (id) => `/artist/${encodeURIComponent(id)}`,
+  deletePath: (id) => `/artist/${encodeURIComponent(id)}`,
+  normalize: normalizeArtist,
+})
+
+export const useArtists = artistsApi.useList
+export const useArtist = artistsApi.useOne

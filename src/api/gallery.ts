@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateGalleryBody, GalleryItem, LikeResponse, UpdateGalleryBody } from '@contract/gallery'
+import { DEFAULT_GALLERY_CATEGORY } from '@contract/constants'
+import { api } from './client'
+import { createResource, read } from './resource'
+
+export function normalizeGalleryItem(raw: Record<string, unknown>): GalleryItem {
+  const image = read.string(raw.image) || read.string(raw.imageUrl)
+  const likedBy = read.strings(raw.likedBy)
+  return {
+    _id: read.string(raw._id),
+    title: read.string(raw.title),
+    description: read.string(raw.description),
+    image,
+    imageUrl: read.string(raw.imageUrl) || image,
+    videoUrl: read.string(raw.videoUrl),
+    category: read.string(raw.category) || DEFAULT_GALLERY_CATEGORY,
+    likeCount: Math.max(0, read.number(raw.likeCount, read.number(raw.likes, likedBy.length))),
+    isLikedByUser: read.boolean(raw.isLikedByUser, false),
+    likedBy,
+    createdAt: read.string(raw.createdAt),
+  }
+}
+
+export const galleryApi = createResource<GalleryItem, CreateGalleryBody, UpdateGalleryBody>({
+  key: 'gallery',
+  listPath: '/gallery',
+  detailPath: (id) => `/gallery/${encodeURIComponent(id)}`,
+  createPath: '/gallery/add-gallery',
+  updatePath: (id) => `/gallery/${encodeURIComponent(id)}`,
+  deletePath: (id) => `/gallery/${encodeURIComponent(id)}`,
+  normalize: normalizeGalleryItem,
+})
+
+export const useGallery = galleryApi.useList
+export const useGalleryItem = galleryApi.useOne
+
+export async function toggleLike(id: string): Promise<LikeResponse> {
+  const { data } = await api.post<LikeResponse>(`/gallery/${encodeURIComponent(id)}/like`, {})
+  return data
+}
+
+/**
+ * Spec §4: the like toggles at once (±1, never below 0); the server's count and state replace it
+ * on success; a failure puts the item back as it was.
+ */
+export function useToggleLike(id: string) {
+  const queryClient = useQueryClient()
+  const key = galleryApi.keys.detail(id)
+  return useMutation({
+    mutationFn: () => toggleLike(id),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<GalleryItem>(key)
+      if (previous) {
+        const isLiked = !previous.isLikedByUser
+        queryClient.setQueryData<GalleryItem>(key, {
+          ...previous,
+          isLikedByUser: isLiked,
+          likeCount: Math.max(0, previous.likeCount + (isLiked ? 1 : -1)),
+        })
+      }
+      return { previous }
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<GalleryItem>(key, (item) =>
+        item ? { ...item, likeCount: Math.max(0, result.likeCount), isLikedByUser: result.isLiked } : item,
+      )
+      void queryClient.invalidateQueries({ queryKey: galleryApi.keys.list() })
+    },
+  })
+}

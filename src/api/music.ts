@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CreateMusicBody, MusicTrack, PlayResponse, UpdateMusicBody } from '@contract/music'
+import { api } from './client'
+import { unwrapList } from './envelope'
+import { createResource, read } from './resource'
+
+export function normalizeTrack(raw: Record<string, unknown>): MusicTrack {
+  const releaseDate = read.string(raw.releaseDate)
+  return {
+    _id: read.string(raw._id),
+    title: read.string(raw.title),
+    artist: read.string(raw.artist),
+    album: read.string(raw.album),
+    genre: read.string(raw.genre),
+    releaseDate: releaseDate || null,
+    duration: read.number(raw.duration),
+    coverImageUrl: read.string(raw.coverImageUrl),
+    audioUrl: read.string(raw.audioUrl),
+    youtubeLink: read.string(raw.youtubeLink),
+    tags: read.strings(raw.tags),
+    isActive: raw.isActive !== false,
+    playCount: Math.max(0, read.number(raw.playCount)),
+    userPlays: Math.max(0, read.number(raw.userPlays)),
+    createdAt: read.string(raw.createdAt),
+  }
+}
+
+const resource = createResource<MusicTrack, CreateMusicBody, UpdateMusicBody>({
+  key: 'music',
+  listPath: '/music',
+  detailPath: (id) => `/music/${encodeURIComponent(id)}`,
+  createPath: '/music',
+  updatePath: (id) => `/music/${encodeURIComponent(id)}`,
+  deletePath: (id) => `/music/${encodeURIComponent(id)}`,
+  normalize: normalizeTrack,
+})
+
+/**
+ * The list is keyed by the signed-in user, because `userPlays` is the caller's own count.
+ * `includeInactive` is for the admin screens.
+ */
+const listKey = (userId: string | undefined, includeInactive: boolean) =>
+  [...resource.keys.all, 'list', userId ?? 'guest', includeInactive ? 'all' : 'active'] as const
+
+async function fetchTracks(userId: string | undefined, includeInactive: boolean): Promise<MusicTrack[]> {
+  const params: Record<string, string> = {}
+  if (userId) params.userId = userId
+  if (includeInactive) params.includeInactive = 'true'
+  const { data } = await api.get<unknown>('/music', { params })
+  return unwrapList(data)
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map(normalizeTrack)
+}
+
+export const musicQuery = (userId?: string, includeInactive = false) =>
+  queryOptions({ queryKey: listKey(userId, includeInactive), queryFn: () => fetchTracks(userId, includeInactive) })
+
+export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
+  useQuery(musicQuery(userId, options.includeInactive ?? false))
+
+export async function recordPlay(id: string, userId: string): Promise<PlayResponse> {
+  const { data } = await api.put<PlayResponse>(`/music/${encodeURIComponent(id)}/play`, { userId })
+  return data
+}
+
+/** Counts a play and writes the server's counts into every cached track list at once. */
+export function useRecordPlay() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, userId }: { id: string; userId: string }) => recordPlay(id, userId),
+    onSuccess: (result, { id }) => {
+      queryClient.setQueriesData<MusicTrack[]>({ queryKey: resource.keys.all }, (tracks) =>
+        Array.isArray(tracks)
+          ? tracks.map((track) =>
+              track._id === id ? { ...track, playCount: result.playCount, userPlays: result.userPlays } : track,
+            )
+          : tracks,
+      )
+    },
+  })
+}
+
+export const musicApi = resource

@@ -1,0 +1,66 @@
+import type { CreateProducerBody, Producer, UpdateProducerBody } from '@contract/producer'
+import { createResource, read } from './resource'
+
+export function normalizeProducer(raw: Record<string, unknown>): Producer {
+  const social = read.record(raw.socialMedia)
+  return {
+    _id: read.string(raw._id),
+    name: read.string(raw.name),
+    level: read.string(raw.level),
+    bio: read.string(raw.bio),
+    contactEmail: read.string(raw.contactEmail),
+    yearsExperience: read.number(raw.yearsExperience),
+    image: read.string(raw.image) || read.string(raw.imageUrl),
+    genres: read.strings(raw.genres),
+    skills: read.strings(raw.skills),
+    credits: read.records(raw.credits).map((credit) => ({
+      project: read.string(credit.project),
+      role: read.string(credit.role),
+      year: read.number(credit.year, new Date().getFullYear()),
+    })),
+    socialMedia: {
+      instagram: read.string(social.instagram),
+      twitter: read.string(social.twitter),
+      facebook: read.string(social.facebook),
+      spotify: read.string(social.spotify),
+      soundCloud: read.string(social.soundCloud),
+      youtube: read.string(social.youtube),
+      appleMusic: read.string(social.appleMusic),
+    },
+    createdAt: read.string(raw.createdAt),
+  }
+}
+
+/**
+ * The producer endpoints take lists and objects as JSON strings (spec §7); our server accepts
+ * real values too, but we send the documented form so the hosted API works as well.
+ */
+export function encodeProducerBody<T extends Partial<CreateProducerBody>>(body: T) {
+  return {
+    ...body,
+    genres: JSON.stringify(body.genres ?? []),
+    skills: JSON.stringify(body.skills ?? []),
+    credits: JSON.stringify(body.credits ?? []),
+    socialMedia: JSON.stringify(body.socialMedia ?? {}),
+  }
+}
+
+const resource = createResource<Producer, CreateProducerBody, UpdateProducerBody>({
+  key: 'producers',
+  listPath: '/producer',
+  detailPath: (id) => `/producer/${encodeURIComponent(id)}`,
+  createPath: '/producer/add-producer',
+  updatePath: (id) => `/producer/${encodeURIComponent(id)}`,
+  deletePath: (id) => `/producer/${encodeURIComponent(id)}`,
+  normalize: normalizeProducer,
+})
+
+export const producersApi = {
+  ...resource,
+  create: (body: CreateProducerBody) => resource.create(encodeProducerBody(body) as unknown as CreateProducerBody),
+  update: ({ id, body }: { id: string; body: UpdateProducerBody }) =>
+    resource.update({ id, body: encodeProducerBody(body) as unknown as UpdateProducerBody }),
+}
+
+export const useProducers = resource.useList
+export const useProducer = resource.useOne

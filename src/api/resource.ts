@@ -1,0 +1,122 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AxiosProgressEvent } from 'axios'
+import { api } from './client'
+import { unwrapList, unwrapOne } from './envelope'
+
+export interface ResourceConfig<T> {
+  /** Query-key root, e.g. 'artists'. */
+  key: string
+  listPath: string
+  detailPath: (id: string) => string
+  createPath: string
+  updatePath: (id: string) => string
+  deletePath: (id: string) => string
+  /** Turns one raw entity of any accepted shape into the contract's type. */
+  normalize: (raw: Record<string, unknown>) => T
+}
+
+export interface UploadOptions {
+  onUploadProgress?: (event: AxiosProgressEvent) => void
+}
+
+/**
+ * Fetchers, query keys and hooks for one REST resource of the contract. The per-resource modules
+ * (artists.ts, producers.ts ...) configure it; mutations invalidate the resource's queries so
+ * every list and detail on screen reloads after a change.
+ */
+export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceConfig<T>) {
+  const keys = {
+    all: [config.key] as const,
+    list: () => [config.key, 'list'] as const,
+    detail: (id: string) => [config.key, 'detail', id] as const,
+  }
+
+  const fetchList = async (): Promise<T[]> => {
+    const { data } = await api.get<unknown>(config.listPath)
+    return unwrapList(data)
+      .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+      .map(config.normalize)
+  }
+
+  const fetchOne = async (id: string): Promise<T> => {
+    const { data } = await api.get<unknown>(config.detailPath(id))
+    return config.normalize(unwrapOne(data))
+  }
+
+  const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: fetchList })
+  const detailQuery = (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchOne(id) })
+
+  const create = async (body: TCreate, options: UploadOptions = {}) =>
+    (await api.post<{ message?: string }>(config.createPath, body, options)).data
+  const update = async ({ id, body }: { id: string; body: TUpdate }, options: UploadOptions = {}) =>
+    (await api.put<{ message?: string }>(config.updatePath(id), body, options)).data
+  const remove = async (id: string) => (await api.delete<{ message?: string }>(config.deletePath(id))).data
+
+  function useInvalidate() {
+    const queryClient = useQueryClient()
+    return () => queryClient.invalidateQueries({ queryKey: keys.all })
+  }
+
+  return {
+    keys,
+    fetchList,
+    fetchOne,
+    listQuery,
+    detailQuery,
+    create,
+    update,
+    remove,
+    useList: () => useQuery(listQuery()),
+    useOne: (id: string) => useQuery(detailQuery(id)),
+    useCreate: (options: UploadOptions = {}) => {
+      const invalidate = useInvalidate()
+      return useMutation({ mutationFn: (body: TCreate) => create(body, options), onSuccess: invalidate })
+    },
+    useUpdate: (options: UploadOptions = {}) => {
+      const invalidate = useInvalidate()
+      return useMutation({
+        mutationFn: (input: { id: string; body: TUpdate }) => update(input, options),
+        onSuccess: invalidate,
+      })
+    },
+    useDelete: () => {
+      const invalidate = useInvalidate()
+      return useMutation({ mutationFn: remove, onSuccess: invalidate })
+    },
+  }
+}
+
+/** Reading helpers for normalizers: tolerate missing or mistyped fields from other backends. */
+export const read = {
+  string: (value: unknown, fallback = ''): string =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback,
+  number: (value: unknown, fallback = 0): number => {
+    const n = typeof value === 'string' ? Number(value) : value
+    return typeof n === 'number' && Number.isFinite(n) ? n : fallback
+  },
+  boolean: (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback),
+  strings: (value: unknown): string[] => {
+    const parsed = typeof value === 'string' ? safeJson(value) : value
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
+  },
+  records: (value: unknown): Record<string, unknown>[] => {
+    const parsed = typeof value === 'string' ? safeJson(value) : value
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+      : []
+  },
+  record: (value: unknown): Record<string, unknown> => {
+    const parsed = typeof value === 'string' ? safeJson(value) : value
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  },
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
