@@ -34,7 +34,7 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir: s
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      ping: () => ping(db as unknown as Db),
+      ping: () => ping(db),
       close: () => pool.end(),
     }
   }
@@ -49,7 +49,7 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir: s
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
     close: () => client.close(),
   }
 }

@@ -36,11 +36,15 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
   const quality = new Map<string, number>()
   for (const part of header.toLowerCase().split(',')) {
     const [token = '', ...params] = part.trim().split(';')
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined)
+    const q = params
+      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined)
     quality.set(token.trim() === 'x-gzip' ? 'gzip' : token.trim(), q === undefined ? 1 : Number(q))
   }
   const of = (encoding: Encoding) => quality.get(encoding) ?? quality.get('*') ?? 0
-  const [best] = (['br', 'gzip'] as const).filter((encoding) => of(encoding) > 0).sort((a, b) => of(b) - of(a))
+  const [best] = (['br', 'gzip'] as const)
+    .filter((encoding) => of(encoding) > 0)
+    .sort((a, b) => of(b) - of(a))
   return best
 }
 
@@ -62,10 +66,19 @@ export class ResponseCache {
   }
 
   /** Sends the cached answer, rendering it with `render` (the JSON text) when there is none. */
-  async send(request: FastifyRequest, reply: FastifyReply, render: () => Promise<string>): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: () => Promise<string>,
+  ): Promise<FastifyReply> {
     const entry = await this.current(render)
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
-    const encoding = entry.json.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('vary', 'accept-encoding')
+    const encoding =
+      entry.json.length >= COMPRESS_THRESHOLD
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : undefined
     if (!encoding) return reply.send(entry.json)
     let encoded = entry.encoded.get(encoding)
     if (!encoded) {
@@ -86,7 +99,11 @@ export class ResponseCache {
     const generation = this.generation
     const promise = render()
       .then((json) => {
-        const entry: Entry = { json, expiresAt: this.now() + this.options.ttlMs, encoded: new Map() }
+        const entry: Entry = {
+          json,
+          expiresAt: this.now() + this.options.ttlMs,
+          encoded: new Map(),
+        }
         if (generation === this.generation) this.entry = entry
         return entry
       })

@@ -8,7 +8,16 @@ import {
   type MonthlyRow,
 } from '../../contract'
 import type { Db } from '../db/client'
-import { artists, filmmakers, galleryItems, galleryLikes, musicPlays, musicTracks, pageViews, users } from '../db/schema'
+import {
+  artists,
+  filmmakers,
+  galleryItems,
+  galleryLikes,
+  musicPlays,
+  musicTracks,
+  pageViews,
+  users,
+} from '../db/schema'
 
 const DAY_MS = 24 * 3600 * 1000
 const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})`.mapWith(Number)
@@ -28,10 +37,13 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
       totalFilmmakers: countOf(filmmakers),
       totalMusicPlays: countOf(musicPlays),
       totalLikes: countOf(galleryLikes),
-      activeUsers: sql<number>`(select count(*) from ${users} where ${users.isActive})`.mapWith(Number),
-      newUsers: sql<number>`(select count(*) from ${users} where ${users.createdAt} >= ${since}::timestamptz)`.mapWith(
+      activeUsers: sql<number>`(select count(*) from ${users} where ${users.isActive})`.mapWith(
         Number,
       ),
+      newUsers:
+        sql<number>`(select count(*) from ${users} where ${users.createdAt} >= ${since}::timestamptz)`.mapWith(
+          Number,
+        ),
       newGallery:
         sql<number>`(select count(*) from ${galleryItems} where ${galleryItems.createdAt} >= ${since}::timestamptz)`.mapWith(
           Number,
@@ -57,7 +69,11 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
     .orderBy(desc(playCount), desc(musicTracks.createdAt), desc(musicTracks.id))
     .limit(COUNTS.dashboardTop)
 
-  const [[totals], topGalleryItems, topMusicTracks] = await Promise.all([totalsQuery, topGalleryQuery, topMusicQuery])
+  const [[totals], topGalleryItems, topMusicTracks] = await Promise.all([
+    totalsQuery,
+    topGalleryQuery,
+    topMusicQuery,
+  ])
   if (!totals) throw new Error('Dashboard totals returned no row')
 
   const overview = {
@@ -69,7 +85,11 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
   return {
     overview,
     summary: {
-      totalContent: overview.totalArtists + overview.totalMusic + overview.totalGalleryItems + overview.totalFilmmakers,
+      totalContent:
+        overview.totalArtists +
+        overview.totalMusic +
+        overview.totalGalleryItems +
+        overview.totalFilmmakers,
       totalEngagement: totals.totalMusicPlays + totals.totalLikes,
       activeUsers: totals.activeUsers,
     },
@@ -85,22 +105,26 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
 
 /** The oldest month holding any record the chart counts, or undefined on an empty database. */
 async function oldestRecord(db: Db): Promise<Date | undefined> {
-  const oldest = (column: string, table: string) => sql`(select min(${sql.identifier(column)}) from ${sql.identifier(table)})`
+  const oldest = (column: string, table: string) =>
+    sql`(select min(${sql.identifier(column)}) from ${sql.identifier(table)})`
   const [row] = await db
     .select({
       // Decoded like a timestamp column, whichever driver answers.
-      oldest: sql<Date | null>`least(${oldest('created_at', 'artists')}, ${oldest('created_at', 'music_tracks')}, ${oldest('created_at', 'gallery_items')}, ${oldest('created_at', 'users')}, ${oldest('played_at', 'music_plays')}, ${oldest('viewed_at', 'page_views')})`.mapWith(
-        artists.createdAt,
-      ),
+      oldest:
+        sql<Date | null>`least(${oldest('created_at', 'artists')}, ${oldest('created_at', 'music_tracks')}, ${oldest('created_at', 'gallery_items')}, ${oldest('created_at', 'users')}, ${oldest('played_at', 'music_plays')}, ${oldest('viewed_at', 'page_views')})`.mapWith(
+          artists.createdAt,
+        ),
     })
     .from(sql`(select 1) as one`)
   return row?.oldest ?? undefined
 }
 
-const startOfMonthUtc = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
+const startOfMonthUtc = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
 const monthsBetween = (from: Date, to: Date) =>
   (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth())
-const monthKey = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+const monthKey = (date: Date) =>
+  `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
 
 /** Rows of `table` per UTC month ('YYYY-MM') with `column` in [from, to). */
 async function countByMonth(db: Db, table: PgTable, column: PgColumn, from: Date, to: Date) {
@@ -118,7 +142,11 @@ async function countByMonth(db: Db, table: PgTable, column: PgColumn, from: Date
  * one grouped aggregate over its own table (six queries whatever the range); months without
  * records are zeros. `listens` are plays made in the month, `views` detail views recorded in it.
  */
-export async function monthlyData(db: Db, range: DashboardRange, now = new Date()): Promise<MonthlyRow[]> {
+export async function monthlyData(
+  db: Db,
+  range: DashboardRange,
+  now = new Date(),
+): Promise<MonthlyRow[]> {
   const current = startOfMonthUtc(now)
   let months = DASHBOARD_RANGE_MONTHS[range]
   if (range === 'all') {
@@ -129,14 +157,15 @@ export async function monthlyData(db: Db, range: DashboardRange, now = new Date(
   const from = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (months - 1), 1))
   const to = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() + 1, 1))
 
-  const [artistCounts, musicCounts, listenCounts, viewCounts, userCounts, galleryCounts] = await Promise.all([
-    countByMonth(db, artists, artists.createdAt, from, to),
-    countByMonth(db, musicTracks, musicTracks.createdAt, from, to),
-    countByMonth(db, musicPlays, musicPlays.playedAt, from, to),
-    countByMonth(db, pageViews, pageViews.viewedAt, from, to),
-    countByMonth(db, users, users.createdAt, from, to),
-    countByMonth(db, galleryItems, galleryItems.createdAt, from, to),
-  ])
+  const [artistCounts, musicCounts, listenCounts, viewCounts, userCounts, galleryCounts] =
+    await Promise.all([
+      countByMonth(db, artists, artists.createdAt, from, to),
+      countByMonth(db, musicTracks, musicTracks.createdAt, from, to),
+      countByMonth(db, musicPlays, musicPlays.playedAt, from, to),
+      countByMonth(db, pageViews, pageViews.viewedAt, from, to),
+      countByMonth(db, users, users.createdAt, from, to),
+      countByMonth(db, galleryItems, galleryItems.createdAt, from, to),
+    ])
 
   return Array.from({ length: months }, (_, index) => {
     const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1))

@@ -4,12 +4,19 @@ import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
 
 export type MusicTrackRow = typeof musicTracks.$inferSelect
-export type MusicTrackValues = Omit<typeof musicTracks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+export type MusicTrackValues = Omit<
+  typeof musicTracks.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>
 
 /** Page size when a client asks for a page without saying how large. */
 export const DEFAULT_MUSIC_PAGE_LIMIT = 20
 
-export const toMusicTrack = (row: MusicTrackRow, playCount: number, userPlays: number): MusicTrack => ({
+export const toMusicTrack = (
+  row: MusicTrackRow,
+  playCount: number,
+  userPlays: number,
+): MusicTrack => ({
   _id: row.id,
   title: row.title,
   artist: row.artist,
@@ -36,7 +43,9 @@ export const toMusicTrack = (row: MusicTrackRow, playCount: number, userPlays: n
 const outerTrackId = sql`${sql.identifier(getTableName(musicTracks))}.${sql.identifier(musicTracks.id.name)}`
 
 const playCountSql = () =>
-  sql<number>`(select count(*) from ${musicPlays} where ${musicPlays.trackId} = ${outerTrackId})`.mapWith(Number)
+  sql<number>`(select count(*) from ${musicPlays} where ${musicPlays.trackId} = ${outerTrackId})`.mapWith(
+    Number,
+  )
 
 const userPlaysSql = (viewerId: string | null) =>
   viewerId
@@ -53,7 +62,10 @@ export interface ListMusicOptions {
   page?: { page: number; limit: number }
 }
 
-export async function listMusic(db: Db, options: ListMusicOptions): Promise<{ docs: MusicTrack[]; total: number }> {
+export async function listMusic(
+  db: Db,
+  options: ListMusicOptions,
+): Promise<{ docs: MusicTrack[]; total: number }> {
   const visible = options.includeInactive ? undefined : eq(musicTracks.isActive, true)
   const query = db
     .select({
@@ -65,9 +77,14 @@ export async function listMusic(db: Db, options: ListMusicOptions): Promise<{ do
     })
     .from(musicTracks)
     .where(visible)
-    .orderBy(sql`${musicTracks.releaseDate} desc nulls last`, desc(musicTracks.createdAt), desc(musicTracks.id))
+    .orderBy(
+      sql`${musicTracks.releaseDate} desc nulls last`,
+      desc(musicTracks.createdAt),
+      desc(musicTracks.id),
+    )
     .$dynamic()
-  if (options.page) query.limit(options.page.limit).offset((options.page.page - 1) * options.page.limit)
+  if (options.page)
+    query.limit(options.page.limit).offset((options.page.page - 1) * options.page.limit)
   const rows = await query
 
   const docs = rows.map((row) => toMusicTrack(row.track, row.playCount, row.userPlays))
@@ -83,7 +100,11 @@ async function countTracks(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** One track with its counts for `viewerId`, whether active or not (admin reads and write answers). */
-export async function findTrack(db: Db, id: string, viewerId: string | null): Promise<MusicTrack | undefined> {
+export async function findTrack(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<MusicTrack | undefined> {
   const [row] = await db
     .select({ track: musicTracks, playCount: playCountSql(), userPlays: userPlaysSql(viewerId) })
     .from(musicTracks)
@@ -103,7 +124,11 @@ export async function insertTrack(db: Db, values: MusicTrackValues): Promise<Mus
   return row
 }
 
-export async function updateTrack(db: Db, id: string, values: MusicTrackValues): Promise<MusicTrackRow | undefined> {
+export async function updateTrack(
+  db: Db,
+  id: string,
+  values: MusicTrackValues,
+): Promise<MusicTrackRow | undefined> {
   const [row] = await db
     .update(musicTracks)
     .set({ ...values, updatedAt: new Date() })
@@ -141,7 +166,9 @@ export async function recordPlay(
   const [counts] = await db
     .select({
       playCount: count(),
-      userPlays: sql<number>`count(*) filter (where ${musicPlays.userId} = ${userId})`.mapWith(Number),
+      userPlays: sql<number>`count(*) filter (where ${musicPlays.userId} = ${userId})`.mapWith(
+        Number,
+      ),
     })
     .from(musicPlays)
     .where(eq(musicPlays.trackId, trackId))

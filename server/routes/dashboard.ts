@@ -1,5 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { DashboardAnalyticsSchema, MonthlyQuerySchema, MonthlyRowSchema, successEnvelope } from '../../contract'
+import {
+  DashboardAnalyticsSchema,
+  MonthlyQuerySchema,
+  MonthlyRowSchema,
+  successEnvelope,
+} from '../../contract'
 import { dashboardAnalytics, monthlyData } from '../repositories/dashboard'
 import { errorResponses } from './responses'
 
@@ -31,10 +36,16 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         tags: ['dashboard'],
         security: [{ bearerAuth: [] }],
         querystring: MonthlyQuerySchema,
-        response: { 200: successEnvelope(MonthlyRowSchema.array()), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(MonthlyRowSchema.array()),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => ({ success: true as const, data: await monthlyData(app.db, request.query.range) }),
+    async (request) => ({
+      success: true as const,
+      data: await monthlyData(app.db, request.query.range),
+    }),
   )
   done()
 }

@@ -105,7 +105,9 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       if (viewer || isPaged) return load()
       // Serialized through the same schema the route declares, once per fill instead of per request.
-      return guestList.send(request, reply, async () => JSON.stringify(MusicListResponseSchema.parse(await load())))
+      return guestList.send(request, reply, async () =>
+        JSON.stringify(MusicListResponseSchema.parse(await load())),
+      )
     },
   )
 
@@ -141,11 +143,15 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       ...adminWrite,
       schema: {
         summary: 'Upload a track; audioUrl (and optional coverImageUrl) are data URLs',
-        description: 'The stored duration is read from the audio file when it can be; the given one is the fallback.',
+        description:
+          'The stored duration is read from the audio file when it can be; the given one is the fallback.',
         tags: ['music'],
         security: [{ bearerAuth: [] }],
         body: CreateMusicBodySchema,
-        response: { 201: messageEnvelope(MusicTrackSchema), ...errorResponses(400, 401, 403, 413, 415) },
+        response: {
+          201: messageEnvelope(MusicTrackSchema),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -164,7 +170,9 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         const row = await insertTrack(app.db, values)
         guestList.invalidate()
         const data = await findTrack(app.db, row.id, request.user?.id ?? null)
-        return reply.status(201).send({ success: true as const, message: 'Music uploaded successfully!', data })
+        return reply
+          .status(201)
+          .send({ success: true as const, message: 'Music uploaded successfully!', data })
       } catch (error) {
         await app.media.releaseUnreferenced(saved)
         throw error
@@ -182,7 +190,10 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         body: UpdateMusicBodySchema,
-        response: { 200: messageEnvelope(MusicTrackSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: {
+          200: messageEnvelope(MusicTrackSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
       },
     },
     async (request) => {
@@ -195,11 +206,20 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       let row
       try {
         const audio = await nextMedia(app.media, existing.audioUrl, body.audioUrl, 'audio', saved)
-        const cover = await nextMedia(app.media, existing.coverImageUrl, body.coverImageUrl, 'image', saved)
+        const cover = await nextMedia(
+          app.media,
+          existing.coverImageUrl,
+          body.coverImageUrl,
+          'image',
+          saved,
+        )
         row = await updateTrack(app.db, id, {
           ...trackValues(body),
           // A replaced file brings its own length; otherwise the admin's value stands.
-          duration: audio.url !== existing.audioUrl ? (audio.durationSeconds ?? body.duration) : body.duration,
+          duration:
+            audio.url !== existing.audioUrl
+              ? (audio.durationSeconds ?? body.duration)
+              : body.duration,
           audioUrl: audio.url,
           coverImageUrl: cover.url,
           isActive: body.isActive ?? existing.isActive,

@@ -10,7 +10,7 @@ export function serverMessage(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined
   const data: unknown = error.response?.data
   if (typeof data === 'object' && data !== null && 'message' in data) {
-    const { message } = data as { message: unknown }
+    const { message } = data
     if (typeof message === 'string' && message.trim()) return message
   }
   return undefined

@@ -57,9 +57,9 @@ const resource = createResource<Producer, CreateProducerBody, UpdateProducerBody
 
 export const producersApi = {
   ...resource,
-  create: (body: CreateProducerBody) => resource.create(encodeProducerBody(body) as unknown as CreateProducerBody),
+  create: (body: CreateProducerBody) => resource.create(encodeProducerBody(body)),
   update: ({ id, body }: { id: string; body: UpdateProducerBody }) =>
-    resource.update({ id, body: encodeProducerBody(body) as unknown as UpdateProducerBody }),
+    resource.update({ id, body: encodeProducerBody(body) }),
 }
 
 export const useProducers = resource.useList

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DashboardAnalyticsSchema, ErrorEnvelopeSchema, MonthlyRowSchema, successEnvelope, type MonthlyRow } from '../../contract'
+import {
+  DashboardAnalyticsSchema,
+  ErrorEnvelopeSchema,
+  MonthlyRowSchema,
+  successEnvelope,
+  type MonthlyRow,
+} from '../../contract'
 import {
   artists,
   filmmakers,
@@ -26,11 +32,19 @@ const monthsAgo = (back: number, day = 15, hour = 12) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, hour))
 
 const socialLinks = { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '' }
-const addArtist = (createdAt: Date) => t.db.insert(artists).values({ name: 'Artist', socialLinks, createdAt })
+const addArtist = (createdAt: Date) =>
+  t.db.insert(artists).values({ name: 'Artist', socialLinks, createdAt })
 const addTrack = async (title: string, createdAt = new Date()) => {
   const [row] = await t.db
     .insert(musicTracks)
-    .values({ title, artist: 'Someone', duration: 100, audioUrl: '/media/a.mp3', tags: [], createdAt })
+    .values({
+      title,
+      artist: 'Someone',
+      duration: 100,
+      audioUrl: '/media/a.mp3',
+      tags: [],
+      createdAt,
+    })
     .returning()
   if (!row) throw new Error('no track')
   return row.id
@@ -43,7 +57,13 @@ const addGallery = async (title: string, createdAt = new Date()) => {
 const addUser = async (createdAt = new Date(), isActive = true) => {
   const [row] = await t.db
     .insert(users)
-    .values({ username: 'u', email: `u-${Math.random()}@example.com`, passwordHash: 'x', createdAt, isActive })
+    .values({
+      username: 'u',
+      email: `u-${Math.random()}@example.com`,
+      passwordHash: 'x',
+      createdAt,
+      isActive,
+    })
     .returning()
   if (!row) throw new Error('no user')
   return row.id
@@ -51,7 +71,8 @@ const addUser = async (createdAt = new Date(), isActive = true) => {
 const addPlays = (trackId: string, times: number, playedAt = new Date()) =>
   t.db.insert(musicPlays).values(Array.from({ length: times }, () => ({ trackId, playedAt })))
 const addLikes = async (galleryId: string, times: number) => {
-  for (let i = 0; i < times; i++) await t.db.insert(galleryLikes).values({ galleryId, userId: await addUser() })
+  for (let i = 0; i < times; i++)
+    await t.db.insert(galleryLikes).values({ galleryId, userId: await addUser() })
 }
 
 const get = (url: string, token?: string) =>
@@ -65,7 +86,9 @@ async function monthly(range?: string): Promise<MonthlyRow[]> {
 
 const rowFor = (rows: MonthlyRow[], back: number) => {
   const date = monthsAgo(back)
-  return rows.find((row) => row.year === date.getUTCFullYear() && row.month === date.getUTCMonth() + 1)
+  return rows.find(
+    (row) => row.year === date.getUTCFullYear() && row.month === date.getUTCMonth() + 1,
+  )
 }
 
 beforeAll(async () => {
@@ -117,7 +140,12 @@ describe('GET /api/v1/dashboard/analytics', () => {
     await addLikes(market, 3)
     await addLikes(old, 2)
     await addLikes(drums, 1)
-    const [hit, second, quiet, hidden] = [await addTrack('Hit'), await addTrack('Second'), await addTrack('Quiet'), await addTrack('Hidden')]
+    const [hit, second, quiet, hidden] = [
+      await addTrack('Hit'),
+      await addTrack('Second'),
+      await addTrack('Quiet'),
+      await addTrack('Hidden'),
+    ]
     await t.db.update(musicTracks).set({ isActive: false }).where(eq(musicTracks.id, hidden))
     await addPlays(hit, 5)
     await addPlays(second, 2, monthsAgo(2))
@@ -165,7 +193,16 @@ describe('GET /api/v1/dashboard/monthly-data', () => {
 
   it('counts each month’s records, with listens being plays made in that month', async () => {
     // Start from a clean slate: the analytics fixtures above were all made "now" or 2-3 months ago.
-    for (const table of [musicPlays, galleryLikes, pageViews, musicTracks, galleryItems, artists, filmmakers]) await t.db.delete(table)
+    for (const table of [
+      musicPlays,
+      galleryLikes,
+      pageViews,
+      musicTracks,
+      galleryItems,
+      artists,
+      filmmakers,
+    ])
+      await t.db.delete(table)
 
     const oldTrack = await addTrack('Released long ago', monthsAgo(7))
     await addPlays(oldTrack, 4) // this month
@@ -187,12 +224,26 @@ describe('GET /api/v1/dashboard/monthly-data', () => {
     const rows = await monthly('6months')
     expect(rows).toHaveLength(6)
     const current = rows.at(-1)
-    expect(current).toMatchObject({ month: now.getUTCMonth() + 1, year: now.getUTCFullYear(), listens: 4, views: 1, music: 0 })
+    expect(current).toMatchObject({
+      month: now.getUTCMonth() + 1,
+      year: now.getUTCFullYear(),
+      listens: 4,
+      views: 1,
+      music: 0,
+    })
     expect(rowFor(rows, 1)).toMatchObject({ listens: 2, music: 1, artists: 1 })
     expect(rowFor(rows, 2)).toMatchObject({ newGallery: 1, artists: 0 })
     expect(rowFor(rows, 3)).toMatchObject({ views: 2 })
     expect(rowFor(rows, 4)).toMatchObject({ newUsers: 1 })
-    expect(rowFor(rows, 5)).toEqual({ ...rowFor(rows, 5), artists: 2, music: 0, listens: 0, views: 0, newUsers: 0, newGallery: 0 })
+    expect(rowFor(rows, 5)).toEqual({
+      ...rowFor(rows, 5),
+      artists: 2,
+      music: 0,
+      listens: 0,
+      views: 0,
+      newUsers: 0,
+      newGallery: 0,
+    })
     // The track released 7 months ago is outside the range: its plays still count where they happened.
     expect(rows.reduce((sum, row) => sum + row.music, 0)).toBe(1)
     expect(rows.reduce((sum, row) => sum + row.listens, 0)).toBe(6)
@@ -207,7 +258,10 @@ describe('GET /api/v1/dashboard/monthly-data', () => {
       expect(rows).toHaveLength(length)
       rows.forEach((row, index) => {
         const expected = monthsAgo(length - 1 - index)
-        expect([row.year, row.month]).toEqual([expected.getUTCFullYear(), expected.getUTCMonth() + 1])
+        expect([row.year, row.month]).toEqual([
+          expected.getUTCFullYear(),
+          expected.getUTCMonth() + 1,
+        ])
       })
     }
     const twelve = await monthly('12months')

@@ -1,18 +1,18 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Mp3Encoder } from '@breezystack/lamejs'
 import { eq } from 'drizzle-orm'
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '../../server/db/client'
+import type { Db } from '../../server/db/client'
 import { artists, mediaFiles } from '../../server/db/schema'
 import { HttpError } from '../../server/lib/http-error'
 import { MEDIA_MESSAGES, MediaStore, type MediaKind } from '../../server/media'
-import { mediaPlugin } from '../../server/media/plugin'
+import { createTestApp, type TestApp } from './helpers'
 
-let database: Database
+let t: TestApp
+let db: Db
 let store: MediaStore
 let app: FastifyInstance
 let dir: string
@@ -78,19 +78,13 @@ const filesOf = async (hash: string) =>
   (await readdir(dir)).filter((name) => name.startsWith(hash)).sort()
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'media-test-'))
-  database = await createDatabase({ dataDir: 'memory://' })
-  store = new MediaStore({ dir, db: database.db })
-  app = Fastify()
-  await app.register(mediaPlugin, { store })
-  await app.ready()
+  t = await createTestApp()
+  ;({ app, db } = t)
+  store = app.media
+  dir = join(t.dataDir, 'media')
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 describe('MediaStore.save', () => {
   it('stores a PNG by content hash with WebP variants narrower than the original', async () => {
@@ -114,10 +108,7 @@ describe('MediaStore.save', () => {
     expect((await readFile(join(dir, `${stored.hash}.png`))).equals(png)).toBe(true)
     const variant = await sharp(join(dir, `${stored.hash}-640.webp`)).metadata()
     expect(variant).toMatchObject({ format: 'webp', width: 640, height: 384 })
-    const [row] = await database.db
-      .select()
-      .from(mediaFiles)
-      .where(eq(mediaFiles.hash, stored.hash))
+    const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.hash, stored.hash))
     expect(row).toMatchObject({
       kind: 'image',
       ext: 'png',
@@ -140,9 +131,9 @@ describe('MediaStore.save', () => {
     const second = await store.saveBuffer(png, 'image')
     expect(second.url).toBe(first.url)
     expect(await filesOf(first.hash)).toEqual([`${first.hash}.png`])
-    expect(
-      await database.db.select().from(mediaFiles).where(eq(mediaFiles.hash, first.hash)),
-    ).toHaveLength(1)
+    expect(await db.select().from(mediaFiles).where(eq(mediaFiles.hash, first.hash))).toHaveLength(
+      1,
+    )
   })
 
   it('reads the real duration of MP3 and WAV audio', async () => {
@@ -223,7 +214,7 @@ describe('MediaStore.releaseUnreferenced', () => {
   it('removes the files, variants and row of unreferenced media only', async () => {
     const kept = await store.saveBuffer(await picture(700, 500, 'png'), 'image')
     const dropped = await store.saveBuffer(await picture(710, 500, 'jpeg'), 'image')
-    await database.db.insert(artists).values({
+    await db.insert(artists).values({
       name: 'Keeper',
       image: kept.url,
       socialLinks: { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '' },
@@ -242,11 +233,9 @@ describe('MediaStore.releaseUnreferenced', () => {
       `${kept.hash}.png`,
     ])
     expect(await filesOf(dropped.hash)).toEqual([])
+    expect(await db.select().from(mediaFiles).where(eq(mediaFiles.hash, kept.hash))).toHaveLength(1)
     expect(
-      await database.db.select().from(mediaFiles).where(eq(mediaFiles.hash, kept.hash)),
-    ).toHaveLength(1)
-    expect(
-      await database.db.select().from(mediaFiles).where(eq(mediaFiles.hash, dropped.hash)),
+      await db.select().from(mediaFiles).where(eq(mediaFiles.hash, dropped.hash)),
     ).toHaveLength(0)
   })
 })
@@ -338,7 +327,7 @@ describe('GET /media/:name', () => {
 
   it.each([
     '/media/..%2F..%2Fetc%2Fpasswd',
-    '/media/../../etc/passwd',
+    '/media/..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd',
     '/media/abc.png',
     `/media/${'A'.repeat(64)}.png`,
     `/media/${'a'.repeat(64)}.png`,
@@ -346,5 +335,16 @@ describe('GET /media/:name', () => {
   ])('answers 404 for %s', async (path) => {
     const response = await app.inject({ method: 'GET', url: path })
     expect(response.statusCode).toBe(404)
+  })
+
+  it('never serves a file from outside the media folder', async () => {
+    for (const path of [
+      '/media/../../../../../../etc/passwd',
+      '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: path })
+      expect(response.body).not.toContain('root:')
+      expect(response.headers['content-type'] ?? '').not.toMatch(/^(audio|image|video)\//)
+    }
   })
 })

@@ -561,13 +561,23 @@ describe('who may write music', () => {
 
 describe('the guests’ list, served from a short-lived cache', () => {
   const guestGet = (encoding?: string) =>
-    t.app.inject({ method: 'GET', url: api('/music'), headers: encoding ? { 'accept-encoding': encoding } : {} })
+    t.app.inject({
+      method: 'GET',
+      url: api('/music'),
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    })
   const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
     const encoding = res.headers['content-encoding']
-    const bytes = encoding === 'gzip' ? gunzipSync(res.rawPayload) : encoding === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload
+    const bytes =
+      encoding === 'gzip'
+        ? gunzipSync(res.rawPayload)
+        : encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : res.rawPayload
     return MusicListResponse.parse(JSON.parse(bytes.toString('utf8'))).data
   }
-  const countOf = (page: { docs: MusicTrack[] }, id: string) => page.docs.find((doc) => doc._id === id)?.playCount
+  const countOf = (page: { docs: MusicTrack[] }, id: string) =>
+    page.docs.find((doc) => doc._id === id)?.playCount
 
   it('shows every write at once: a play, an upload, an edit and a delete', async () => {
     const track = await upload({ title: 'Cached' })
@@ -583,8 +593,14 @@ describe('the guests’ list, served from a short-lived cache', () => {
       headers: authHeader(admin),
       payload: { ...added, title: 'Renamed newcomer' },
     })
-    expect(decode(await guestGet('gzip')).docs.find((doc) => doc._id === added._id)?.title).toBe('Renamed newcomer')
-    await t.app.inject({ method: 'DELETE', url: api(`/music/${added._id}`), headers: authHeader(admin) })
+    expect(decode(await guestGet('gzip')).docs.find((doc) => doc._id === added._id)?.title).toBe(
+      'Renamed newcomer',
+    )
+    await t.app.inject({
+      method: 'DELETE',
+      url: api(`/music/${added._id}`),
+      headers: authHeader(admin),
+    })
     expect(decode(await guestGet('gzip')).docs.map((doc) => doc._id)).not.toContain(added._id)
   })
 
@@ -595,7 +611,12 @@ describe('the guests’ list, served from a short-lived cache', () => {
       await guestGet(),
       await guestGet('gzip;q=0, br;q=0'),
     ]
-    expect([br, gz, plain, refused].map((res) => res.headers['content-encoding'])).toEqual(['br', 'gzip', undefined, undefined])
+    expect([br, gz, plain, refused].map((res) => res.headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      undefined,
+      undefined,
+    ])
     for (const res of [br, gz, plain, refused]) {
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
@@ -610,8 +631,14 @@ describe('the guests’ list, served from a short-lived cache', () => {
     await play(track._id, other.token)
     const mine = await list('', listener.token)
     const theirs = await list('', other.token)
-    expect(mine.docs.find((doc) => doc._id === track._id)).toMatchObject({ playCount: 1, userPlays: 0 })
-    expect(theirs.docs.find((doc) => doc._id === track._id)).toMatchObject({ playCount: 1, userPlays: 1 })
+    expect(mine.docs.find((doc) => doc._id === track._id)).toMatchObject({
+      playCount: 1,
+      userPlays: 0,
+    })
+    expect(theirs.docs.find((doc) => doc._id === track._id)).toMatchObject({
+      playCount: 1,
+      userPlays: 1,
+    })
   })
 
   it('negotiates encodings by q-value', () => {

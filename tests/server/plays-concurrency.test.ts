@@ -17,14 +17,24 @@ beforeAll(async () => {
   t = await createTestApp()
   const [track] = await t.db
     .insert(musicTracks)
-    .values({ title: 'Crowd favourite', artist: 'Band', duration: 180, audioUrl: '/media/x.mp3', tags: [] })
+    .values({
+      title: 'Crowd favourite',
+      artist: 'Band',
+      duration: 180,
+      audioUrl: '/media/x.mp3',
+      tags: [],
+    })
     .returning()
   if (!track) throw new Error('no track')
   trackId = track.id
   // Straight inserts with a placeholder hash: 50 real password hashes would only slow the test down.
   listeners = await Promise.all(
     Array.from({ length: USERS }, async (_, index) => {
-      const user = await insertUser(t.db, { username: `Fan ${index}`, email: `fan-${index}@example.com`, passwordHash: 'unused' })
+      const user = await insertUser(t.db, {
+        username: `Fan ${index}`,
+        email: `fan-${index}@example.com`,
+        passwordHash: 'unused',
+      })
       if (!user) throw new Error('user not inserted')
       return { id: user.id, token: (await createSession(t.db, user.id)).token }
     }),
@@ -58,14 +68,25 @@ describe('500 concurrent plays', () => {
     // Some answer saw every play: the last insert's count read includes all 500.
     expect(Math.max(...answered.map((body) => body.playCount))).toBe(USERS * PLAYS_EACH)
 
-    const [rows] = await t.db.select({ n: count() }).from(musicPlays).where(eq(musicPlays.trackId, trackId))
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(musicPlays)
+      .where(eq(musicPlays.trackId, trackId))
     expect(rows?.n).toBe(USERS * PLAYS_EACH)
 
     const ListResponse = successEnvelope(MusicPageSchema)
     for (const listener of listeners) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/music', headers: authHeader(listener.token) })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/music',
+        headers: authHeader(listener.token),
+      })
       const [doc] = ListResponse.parse(res.json()).data.docs
-      expect(doc).toMatchObject({ _id: trackId, playCount: USERS * PLAYS_EACH, userPlays: PLAYS_EACH })
+      expect(doc).toMatchObject({
+        _id: trackId,
+        playCount: USERS * PLAYS_EACH,
+        userPlays: PLAYS_EACH,
+      })
     }
   }, 120_000)
 })

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
 import { parseBuffer } from 'music-metadata'
@@ -15,15 +14,17 @@ import {
   CreateProducerBodySchema,
 } from '../../contract'
 import { verifyPassword } from '../../server/auth/password'
-import { createDatabase, type Database } from '../../server/db/client'
+import type { Db } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
-import { MediaStore } from '../../server/media'
+import type { MediaStore } from '../../server/media'
 import { renderTrack, SAMPLE_RATE } from '../../server/seed/audio'
 import { DEMO_LISTENER, DEMO_TRACKS } from '../../server/seed/data'
 import { hasContent, seedDemo } from '../../server/seed'
 import { encodeMp3, toPcm16 } from '../../server/seed/mp3'
+import { createTestApp, type TestApp } from './helpers'
 
-let database: Database
+let t: TestApp
+let db: Db
 let dir: string
 let media: MediaStore
 const logs: string[] = []
@@ -34,21 +35,18 @@ const FILE = 'data:image/png;base64,iVBORw0KGgo='
 const fileOf = (url: string) => join(dir, url.replace(/^\/media\//, ''))
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'seed-test-'))
-  database = await createDatabase({ dataDir: 'memory://' })
-  media = new MediaStore({ dir, db: database.db })
-  await seedDemo({ db: database.db, media, log: (message) => logs.push(message) })
+  t = await createTestApp()
+  db = t.db
+  media = t.app.media
+  dir = join(t.dataDir, 'media')
+  await seedDemo({ db, media, log: (message) => logs.push(message) })
   // Generous: the seed is CPU-bound and this machine's two cores are shared.
 }, 300_000)
 
-afterAll(async () => {
-  await database.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 describe('seedDemo', () => {
   it('creates the required amounts of every kind of content', async () => {
-    const { db } = database
     const artists = await db.select().from(schema.artists)
     const tracks = await db.select().from(schema.musicTracks)
     const gallery = await db.select().from(schema.galleryItems)
@@ -69,7 +67,7 @@ describe('seedDemo', () => {
   })
 
   it('creates the demo listener and ~30 listeners, none of them admins', async () => {
-    const users = await database.db.select().from(schema.users)
+    const users = await db.select().from(schema.users)
     expect(users.length).toBeGreaterThanOrEqual(30)
     expect(users.every((user) => user.userType === 'user')).toBe(true)
     const listener = users.find((user) => user.email === DEMO_LISTENER.email)
@@ -78,7 +76,6 @@ describe('seedDemo', () => {
   })
 
   it('spreads plays, likes, views and sign-ups over the last twelve months', async () => {
-    const { db } = database
     const now = Date.now()
     const plays = await db.select().from(schema.musicPlays)
     expect(plays.length).toBeGreaterThanOrEqual(500)
@@ -121,7 +118,7 @@ describe('seedDemo', () => {
   })
 
   it('stores real MP3 audio of at least 60 seconds for every track, with its duration', async () => {
-    const tracks = await database.db.select().from(schema.musicTracks)
+    const tracks = await db.select().from(schema.musicTracks)
     for (const track of tracks) {
       expect(track.audioUrl).toMatch(/^\/media\/[a-f0-9]{64}\.mp3$/)
       const audio = await readFile(fileOf(track.audioUrl))
@@ -138,7 +135,6 @@ describe('seedDemo', () => {
   })
 
   it('stores every image with its WebP variants', async () => {
-    const { db } = database
     const urls = [
       ...(await db.select({ url: schema.artists.image }).from(schema.artists)),
       ...(await db.select({ url: schema.producers.image }).from(schema.producers)),
@@ -163,7 +159,6 @@ describe('seedDemo', () => {
   })
 
   it('seeds only content that passes the contract rules for creating it', async () => {
-    const { db } = database
     const failures: unknown[] = []
     const check = (label: string, result: { success: boolean; error?: unknown }) => {
       if (!result.success) failures.push({ label, error: result.error })
@@ -201,7 +196,7 @@ describe('seedDemo', () => {
 
   it('is deterministic: the same track renders to the same file', async () => {
     const [first] = DEMO_TRACKS
-    const [stored] = await database.db
+    const [stored] = await db
       .select({ audioUrl: schema.musicTracks.audioUrl })
       .from(schema.musicTracks)
       .where(eq(schema.musicTracks.title, first?.title ?? ''))
@@ -210,8 +205,18 @@ describe('seedDemo', () => {
     expect(stored.audioUrl).toBe(`/media/${createHash('sha256').update(mp3).digest('hex')}.mp3`)
   })
 
+  it('counts any content as content, so deleting the demo artists does not bring the demo back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.delete(schema.artists)
+        expect(await hasContent(tx)).toBe(true)
+        tx.rollback()
+      }),
+    ).rejects.toThrow()
+    expect(await db.$count(schema.artists)).toBeGreaterThanOrEqual(8)
+  })
+
   it('does nothing on a database that already has content', async () => {
-    const { db } = database
     expect(await hasContent(db)).toBe(true)
     const before = {
       artists: await db.$count(schema.artists),

@@ -7,7 +7,8 @@ export function sectionOf(bar: number, bars: number): Section {
   const middle = Math.floor(bars / 2 / 4) * 4
   if (bars >= 24 && bar >= middle && bar < middle + 4) return 'break'
   const phrase = Math.floor((bar - 4) / 4)
-  return phrase % 3 === 2 ? 'chorus' : phrase % 3 === 0 ? 'verse' : 'chorus'
+  // One verse, then two choruses, and round again: the melody carries most of the track.
+  return phrase % 3 === 0 ? 'verse' : 'chorus'
 }
 
 export const SECTION_HAS = {

@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { BenchSuite, Measurement } from './types'
+
+/**
+ * The JavaScript and CSS a browser downloads on a first visit of a route, gzip level 9, computed
+ * from Vite's manifest: the entry (index.html) with its static imports and CSS, plus the lazy
+ * chunks that route needs before it is usable (route modules, the English translation files)
+ * with their own static imports and CSS. Shared chunks are counted once per visit.
+ *
+ * The lazy chunks are named by patterns over the manifest's source paths. A pattern that matches
+ * nothing fails the bench: a renamed route module must not silently shrink the figures.
+ */
+export interface FirstVisit {
+  route: string
+  /** Lazy chunks the route loads before it is usable; each pattern must match. */
+  lazy: RegExp[]
+  /** Translation namespaces the route's screens ask for (English, the default language). */
+  namespaces: string[]
+  /** kB (1000 bytes) gzip, ARCHITECTURE.md "Budgets". */
+  budget?: { js: number; css: number }
+}
+
+// Keep these in step with src/app/router.tsx and the `useTranslation(...)` namespaces of the
+// route's screens: a screen that starts using a new namespace adds it here.
+export const FIRST_VISITS: FirstVisit[] = [
+  {
+    route: '/',
+    // The sections' reveal animations load their motion features as soon as they mount.
+    lazy: [
+      /^src\/features\/home\/routes\/home\.tsx$/,
+      /^src\/components\/sections\/motion-features\.ts$/,
+    ],
+    namespaces: ['common', 'home', 'pages', 'talent', 'gallery'],
+    budget: { js: 150, css: 20 },
+  },
+  {
+    route: '/musics',
+    lazy: [/^src\/features\/music\/routes\/music\.tsx$/],
+    namespaces: ['common', 'music'],
+  },
+  {
+    route: '/admin',
+    // The dashboard's two charts (recharts) are lazy, but a first visit fetches them at once.
+    lazy: [
+      /^src\/app\/layouts\/admin-layout\.tsx$/,
+      /^src\/features\/admin\/routes\/dashboard\.tsx$/,
+      /^src\/features\/admin\/dashboard\/growth-chart\.tsx$/,
+      /^src\/features\/admin\/dashboard\/distribution-chart\.tsx$/,
+    ],
+    namespaces: ['common', 'admin', 'dashboard'],
+  },
+]
+
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run build\` first (npm run bench does).`)
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+}
+
+/** The manifest keys of the given chunks and of everything they import statically. */
+export function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`)
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return seen
+}
+
+export function lazyKeys(manifest: Manifest, visit: FirstVisit): string[] {
+  const wanted = [
+    ...visit.lazy.map((pattern) => ({
+      pattern,
+      what: `a route chunk matching ${String(pattern)}`,
+    })),
+    ...visit.namespaces.map((namespace) => ({
+      pattern: new RegExp(`^locales/en/${namespace}\\.json$`),
+      what: `locales/en/${namespace}.json`,
+    })),
+  ]
+  return wanted.flatMap(({ pattern, what }) => {
+    const keys = Object.keys(manifest).filter(
+      (key) => pattern.test(key) && manifest[key]?.isDynamicEntry,
+    )
+    if (keys.length === 0) {
+      throw new Error(
+        `no lazily loaded chunk for ${what} (first visit of ${visit.route}): ` +
+          'the router or the translations changed; update FIRST_VISITS in bench/bundle.ts',
+      )
+    }
+    return keys
+  })
+}
+
+export function filesOfVisit(manifest: Manifest, visit: FirstVisit) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  if (entries.length === 0) throw new Error('the manifest has no entry chunk')
+  const keys = withStaticImports(manifest, [...entries, ...lazyKeys(manifest, visit)])
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const key of keys) {
+    const chunk = manifest[key]!
+    if (chunk.file.endsWith('.js')) js.add(chunk.file)
+    for (const sheet of chunk.css ?? []) css.add(sheet)
+  }
+  return { js: [...js].sort(), css: [...css].sort() }
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+function measureFiles(distDir: string, files: string[]) {
+  const sizes = files.map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) }))
+  return { total: sizes.reduce((sum, { gzip }) => sum + gzip, 0), sizes }
+}
+
+const kB = (bytes: number) => bytes / 1000
+
+export const bundleSuite: BenchSuite = {
+  name: 'bundle',
+  description: 'gzip size of the JS and CSS of a first visit (from dist/.vite/manifest.json)',
+  run({ root }) {
+    const distDir = path.join(root, 'dist')
+    const manifest = readManifest(distDir)
+    const rows: Measurement[] = []
+    for (const visit of FIRST_VISITS) {
+      const files = filesOfVisit(manifest, visit)
+      for (const kind of ['js', 'css'] as const) {
+        const { total, sizes } = measureFiles(distDir, files[kind])
+        rows.push({
+          subject: visit.route,
+          metric: `${kind.toUpperCase()} gzip (${sizes.length} files)`,
+          value: kB(total),
+          unit: 'kB',
+          precision: 1,
+          ...(visit.budget ? { budget: { max: visit.budget[kind] } } : {}),
+          details: sizes.map(({ file, gzip }) => `${kB(gzip).toFixed(1).padStart(7)} kB  ${file}`),
+        })
+      }
+    }
+    return Promise.resolve(rows)
+  },
+}

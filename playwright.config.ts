@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test'
+import { BASE_URL_VARIABLE, CHROMIUM_PATH } from './e2e/support/settings'
+
+const isCI = Boolean(process.env.CI)
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser) against the real server and
+ * the built SPA; e2e/global-setup.ts starts the server on a free port with a fresh data dir.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // The machine has two cores, shared by the server under test and the browsers.
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  // Generous: the two cores are shared by the server, two browsers and, on a developer's
+  // machine, whatever else runs. A passing test takes a few seconds whatever the limit.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    // Set by the global setup before the workers start; workers inherit the environment.
+    baseURL: process.env[BASE_URL_VARIABLE],
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // The machines reach no host but package registries: background services would only fail.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+})

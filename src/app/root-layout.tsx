@@ -1,0 +1,11 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+
+/** Above every page, public or admin. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  )
+}

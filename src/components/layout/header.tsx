@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { AccountLinks } from './account-links'
+import { LanguageMenu } from './language-menu'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { primaryNav } from './nav-items'
+import { NavLinkItem } from './nav-link-item'
+import { TalentMenu } from './talent-menu'
+import { ThemeToggle } from './theme-toggle'
+
+const linkClass = 'rounded-md px-3 py-2 text-sm'
+
+export function Header() {
+  const { t } = useTranslation('common')
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link
+          to={paths.home}
+          aria-label={t('nav.homeLink', { name: site.name })}
+          className="mr-auto"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.before.map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} className={linkClass} />
+              </li>
+            ))}
+            <li>
+              <TalentMenu />
+            </li>
+            {primaryNav.after.map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} className={linkClass} />
+              </li>
+            ))}
+            <li className="flex items-center">
+              <AccountLinks className={linkClass} />
+            </li>
+          </ul>
+        </nav>
+        <LanguageMenu />
+        <ThemeToggle />
+        <MobileMenu />
+      </div>
+    </header>
+  )
+}

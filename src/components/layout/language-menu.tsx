@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import { Check, ChevronDown } from 'lucide-react'
+import type { Language } from '@contract/constants'
+import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, toLanguage } from '@/config/languages'
+import { usePopover } from '@/hooks/use-popover'
+import { cn } from '@/lib/cn'
+import { Flag } from './flags'
+
+/** Language menu of the header: each language with its flag and its own name (spec §2). */
+export function LanguageMenu({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common')
+  const { isOpen, close, containerRef, triggerProps, panelId } = usePopover()
+  const current = toLanguage(i18n.resolvedLanguage ?? i18n.language)
+
+  const choose = (language: Language) => {
+    close()
+    if (language !== current) void i18n.changeLanguage(language)
+  }
+
+  return (
+    <div ref={containerRef} className={cn('relative', className)}>
+      <button
+        type="button"
+        {...triggerProps}
+        aria-label={t('language.button', { language: LANGUAGE_NAMES[current] })}
+        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800"
+      >
+        <Flag language={current} />
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+        />
+      </button>
+      {isOpen ? (
+        <ul
+          id={panelId}
+          aria-label={t('language.label')}
+          className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-line bg-surface-raised p-1 shadow-lg"
+        >
+          {LANGUAGE_OPTIONS.map(({ code, name }) => (
+            <li key={code}>
+              <button
+                type="button"
+                lang={code}
+                aria-current={code === current ? 'true' : undefined}
+                onClick={() => choose(code)}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800',
+                  code === current && 'font-semibold text-accent',
+                )}
+              >
+                <Flag language={code} />
+                <span className="flex-1">{name}</span>
+                {code === current ? <Check aria-hidden="true" className="size-4" /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

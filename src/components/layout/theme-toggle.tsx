@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Moon, Sun } from 'lucide-react'
+import { useTheme } from '@/lib/theme'
+import { cn } from '@/lib/cn'
+
+/** A toggle button: its name stays "Dark theme" and aria-pressed says whether it is on. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation('common')
+  const { theme, toggleTheme } = useTheme()
+  const isDark = theme === 'dark'
+  const Icon = isDark ? Sun : Moon
+
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-pressed={isDark}
+      aria-label={t('theme.dark')}
+      title={t('theme.dark')}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-neutral-100 dark:hover:bg-neutral-800',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  )
+}

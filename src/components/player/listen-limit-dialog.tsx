@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import { ExternalLink, Music2 } from 'lucide-react'
+import { YoutubeIcon } from '@/components/icons/social-icons'
+import type { MusicTrack } from '@contract/music'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { spotifyUrl, youtubeUrl } from './links'
+
+interface ListenLimitDialogProps {
+  track: MusicTrack
+  onClose: () => void
+}
+
+/**
+ * Opens when the 30-second listening limit pauses the track (spec §4): continue on a video
+ * platform, on an audio platform, or stay here. Focus goes to 'Keep listening here', the choice
+ * that does not leave the site.
+ */
+export default function ListenLimitDialog({ track, onClose }: ListenLimitDialogProps) {
+  const { t } = useTranslation('music')
+  const external = (label: string) => (
+    <>
+      {label}
+      <span className="sr-only"> ({t('player.limit.newTab')})</span>
+      <ExternalLink aria-hidden="true" className="size-4 opacity-80" />
+    </>
+  )
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      size="sm"
+      title={t('player.limit.title')}
+      description={t('player.limit.description', { title: track.title, artist: track.artist })}
+    >
+      <div className="flex flex-col gap-3">
+        <a
+          href={youtubeUrl(track)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          <YoutubeIcon className="size-5" />
+          {external(t('player.limit.youtube'))}
+        </a>
+        <a
+          href={spotifyUrl(track)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+          className={buttonClasses('secondary', 'lg', 'w-full')}
+        >
+          <Music2 aria-hidden="true" className="size-5" />
+          {external(t('player.limit.spotify'))}
+        </a>
+        <Button variant="ghost" size="lg" className="w-full" onClick={onClose} data-autofocus>
+          {t('player.limit.keepListening')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react'
+import type { MusicTrack } from '@contract/music'
+
+/** Seconds skipped by the lock screen's and headset's skip buttons when they give no offset. */
+const SKIP_SECONDS = 10
+
+interface MediaSessionControls {
+  play: () => void
+  pause: () => void
+  seek: (seconds: number) => void
+  /** The current position, for relative skips. */
+  position: () => number
+}
+
+const session = (): MediaSession | undefined =>
+  typeof navigator !== 'undefined' && 'mediaSession' in navigator
+    ? navigator.mediaSession
+    : undefined
+
+const absolute = (url: string) => new URL(url, window.location.href).href
+
+/**
+ * Lock-screen, notification and headset controls (Media Session API): the track's title, artist
+ * and cover, and play, pause and seek actions. Browsers without the API are left alone.
+ */
+export function useMediaSession(
+  track: MusicTrack | null,
+  isPlaying: boolean,
+  controls: MediaSessionControls,
+) {
+  const latest = useRef(controls)
+  useEffect(() => {
+    latest.current = controls
+  }, [controls])
+
+  useEffect(() => {
+    const media = session()
+    if (!media) return
+    if (!track || typeof MediaMetadata !== 'function') {
+      media.metadata = null
+      return
+    }
+    media.metadata = new MediaMetadata({
+      title: track.title,
+      artist: track.artist,
+      album: track.album,
+      artwork: track.coverImageUrl ? [{ src: absolute(track.coverImageUrl) }] : [],
+    })
+  }, [track])
+
+  useEffect(() => {
+    const media = session()
+    if (media) media.playbackState = track ? (isPlaying ? 'playing' : 'paused') : 'none'
+  }, [track, isPlaying])
+
+  useEffect(() => {
+    const media = session()
+    if (!media) return
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => latest.current.play()],
+      ['pause', () => latest.current.pause()],
+      [
+        'seekto',
+        (details) => {
+          if (details.seekTime !== undefined) latest.current.seek(details.seekTime)
+        },
+      ],
+      [
+        'seekbackward',
+        (details) => {
+          latest.current.seek(latest.current.position() - (details.seekOffset ?? SKIP_SECONDS))
+        },
+      ],
+      [
+        'seekforward',
+        (details) => {
+          latest.current.seek(latest.current.position() + (details.seekOffset ?? SKIP_SECONDS))
+        },
+      ],
+    ]
+    const set = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
+      try {
+        media.setActionHandler(action, handler)
+      } catch {
+        // This browser does not know the action: its button simply does not appear.
+      }
+    }
+    for (const [action, handler] of handlers) set(action, handler)
+    return () => {
+      for (const [action] of handlers) set(action, null)
+    }
+  }, [])
+}
+
+/** Tells the lock screen where the track is, so its progress bar and seeking are right. */
+export function syncPositionState(audio: HTMLAudioElement): void {
+  const media = session()
+  const { duration, currentTime, playbackRate } = audio
+  if (!media?.setPositionState || !Number.isFinite(duration) || duration <= 0) return
+  try {
+    media.setPositionState({
+      duration,
+      position: Math.min(Math.max(0, currentTime), duration),
+      playbackRate: playbackRate || 1,
+    })
+  } catch {
+    // Inconsistent values during a source change; the next event sends good ones.
+  }
+}

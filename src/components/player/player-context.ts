@@ -1,0 +1,51 @@
+import { createContext, use } from 'react'
+import type { MusicTrack } from '@contract/music'
+
+/** What the player is doing; changes a few times per track, so most consumers read only this. */
+export interface PlayerState {
+  /** The loaded track; null before the first play and after a track ends. */
+  track: MusicTrack | null
+  isPlaying: boolean
+  /** The last play attempt failed ('Playback failed. Please try again.'). */
+  hasError: boolean
+  /** The 30-second listening limit was reached and its dialog is open. */
+  isLimitReached: boolean
+  volume: number
+  isMuted: boolean
+}
+
+/** Position and length in seconds; changes several times a second while playing. */
+export interface PlayerProgress {
+  currentTime: number
+  duration: number
+}
+
+export interface PlayerActions {
+  /**
+   * The play button of a track: another track stops the current one and starts from 0; the
+   * current track pauses when playing and resumes when paused.
+   */
+  toggle: (track: MusicTrack) => void
+  play: () => void
+  pause: () => void
+  seek: (seconds: number) => void
+  setVolume: (volume: number) => void
+  toggleMute: () => void
+  /** Stops and unloads the track (the bar's close button). */
+  stop: () => void
+  /** Closes the listening-limit dialog; playing again arms a new limit. */
+  dismissLimit: () => void
+}
+
+export const PlayerStateContext = createContext<PlayerState | null>(null)
+export const PlayerProgressContext = createContext<PlayerProgress | null>(null)
+export const PlayerActionsContext = createContext<PlayerActions | null>(null)
+
+function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`${name} must be used inside <PlayerProvider>`)
+  return value
+}
+
+export const usePlayerState = () => required(use(PlayerStateContext), 'usePlayerState')
+export const usePlayerProgress = () => required(use(PlayerProgressContext), 'usePlayerProgress')
+export const usePlayerActions = () => required(use(PlayerActionsContext), 'usePlayerActions')

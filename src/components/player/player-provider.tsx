@@ -1,0 +1,234 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
+import type { MusicTrack } from '@contract/music'
+import { syncPositionState, useMediaSession } from './media-session'
+import {
+  PlayerActionsContext,
+  PlayerProgressContext,
+  PlayerStateContext,
+  type PlayerActions,
+  type PlayerProgress,
+  type PlayerState,
+} from './player-context'
+import { useListenLimit } from './use-listen-limit'
+import { usePlayCounter } from './use-play-counter'
+
+// Shown only after 30 s of listening: not part of the first load.
+const ListenLimitDialog = lazy(() => import('./listen-limit-dialog'))
+
+const NO_PROGRESS: PlayerProgress = { currentTime: 0, duration: 0 }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+/**
+ * The app's one <audio> element and the state around it (spec §4 "Player"). Mounted above the
+ * router, so a track keeps playing while the visitor moves between pages. The element's own
+ * events are the truth about playing and pausing; the buttons only ask.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const audioRef = useRef<HTMLAudioElement>(null)
+  const [track, setTrack] = useState<MusicTrack | null>(null)
+  const [isPlaying, setIsPlaying] = useState(false)
+  const [hasError, setHasError] = useState(false)
+  const [isLimitReached, setLimitReached] = useState(false)
+  const [volume, setVolumeState] = useState(1)
+  const [isMuted, setMuted] = useState(false)
+  const [progress, setProgress] = useState<PlayerProgress>(NO_PROGRESS)
+
+  // Mirrors for the action callbacks, which must stay stable while the state changes.
+  const trackRef = useRef<MusicTrack | null>(null)
+  const isPlayingRef = useRef(false)
+  /** The id of a newly loaded track whose play has not been counted yet. */
+  const uncounted = useRef<string | null>(null)
+
+  const countPlay = usePlayCounter()
+  const limit = useListenLimit(() => {
+    audioRef.current?.pause()
+    setLimitReached(true)
+  })
+
+  const start = useCallback((audio: HTMLAudioElement) => {
+    setHasError(false)
+    Promise.resolve(audio.play()).catch((error: unknown) => {
+      // A pause or a new track interrupted this play: not a failure.
+      if (isAbort(error)) return
+      setHasError(true)
+      setIsPlaying(false)
+    })
+  }, [])
+
+  const load = useCallback((next: MusicTrack | null) => {
+    trackRef.current = next
+    setTrack(next)
+    setProgress(next ? { currentTime: 0, duration: next.duration } : NO_PROGRESS)
+  }, [])
+
+  const toggle = useCallback(
+    (next: MusicTrack) => {
+      const audio = audioRef.current
+      if (!audio) return
+      if (trackRef.current?._id === next._id) {
+        if (isPlayingRef.current) audio.pause()
+        else start(audio)
+        return
+      }
+      // The previous track stops and goes back to its start; the new one starts from 0.
+      audio.pause()
+      audio.currentTime = 0
+      audio.src = next.audioUrl
+      uncounted.current = next._id
+      load(next)
+      start(audio)
+    },
+    [load, start],
+  )
+
+  const play = useCallback(() => {
+    const audio = audioRef.current
+    if (audio && trackRef.current) start(audio)
+  }, [start])
+
+  const pause = useCallback(() => audioRef.current?.pause(), [])
+
+  const seek = useCallback((seconds: number) => {
+    const audio = audioRef.current
+    const current = trackRef.current
+    if (!audio || !current) return
+    const end = Number.isFinite(audio.duration) ? audio.duration : current.duration
+    const target = Math.min(Math.max(0, seconds), Math.max(0, end))
+    audio.currentTime = target
+    setProgress((progress) => ({ ...progress, currentTime: target }))
+  }, [])
+
+  const setVolume = useCallback((value: number) => {
+    const audio = audioRef.current
+    if (!audio) return
+    audio.volume = Math.min(1, Math.max(0, value))
+    if (audio.volume > 0 && audio.muted) audio.muted = false
+  }, [])
+
+  const toggleMute = useCallback(() => {
+    const audio = audioRef.current
+    if (audio) audio.muted = !audio.muted
+  }, [])
+
+  const stop = useCallback(() => {
+    const audio = audioRef.current
+    if (!audio) return
+    audio.pause()
+    audio.currentTime = 0
+    uncounted.current = null
+    setHasError(false)
+    load(null)
+  }, [load])
+
+  const dismissLimit = useCallback(() => setLimitReached(false), [])
+
+  const actions = useMemo<PlayerActions>(
+    () => ({ toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit }),
+    [toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit],
+  )
+
+  useMediaSession(track, isPlaying, {
+    play: actions.play,
+    pause: actions.pause,
+    seek: actions.seek,
+    position: () => audioRef.current?.currentTime ?? 0,
+  })
+
+  const onPlay = () => {
+    isPlayingRef.current = true
+    setIsPlaying(true)
+    setHasError(false)
+    limit.arm()
+    const current = trackRef.current
+    if (current && uncounted.current === current._id) {
+      uncounted.current = null
+      countPlay(current)
+    }
+  }
+
+  const onPause = () => {
+    isPlayingRef.current = false
+    setIsPlaying(false)
+    limit.cancel()
+  }
+
+  const onEnded = () => {
+    onPause()
+    uncounted.current = null
+    load(null)
+  }
+
+  const onError = () => {
+    // Clearing the source after a track also reports an error: only a loaded track's counts.
+    if (!trackRef.current) return
+    onPause()
+    setHasError(true)
+  }
+
+  const onTime = (event: SyntheticEvent<HTMLAudioElement>) => {
+    const { currentTime } = event.currentTarget
+    if (!trackRef.current) return
+    setProgress((current) =>
+      current.currentTime === currentTime ? current : { ...current, currentTime },
+    )
+  }
+
+  const onDuration = (event: SyntheticEvent<HTMLAudioElement>) => {
+    const audio = event.currentTarget
+    if (Number.isFinite(audio.duration) && audio.duration > 0 && trackRef.current) {
+      setProgress((current) => ({ ...current, duration: audio.duration }))
+    }
+    syncPositionState(audio)
+  }
+
+  const onVolume = (event: SyntheticEvent<HTMLAudioElement>) => {
+    setVolumeState(event.currentTarget.volume)
+    setMuted(event.currentTarget.muted)
+  }
+
+  const state = useMemo<PlayerState>(
+    () => ({ track, isPlaying, hasError, isLimitReached, volume, isMuted }),
+    [track, isPlaying, hasError, isLimitReached, volume, isMuted],
+  )
+
+  return (
+    <PlayerActionsContext value={actions}>
+      <PlayerStateContext value={state}>
+        <PlayerProgressContext value={progress}>
+          {children}
+          {/* Outside every route: navigation never unmounts it. No controls: the bar is the UI. */}
+          {/* Music without speech: there is nothing to caption. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio
+            ref={audioRef}
+            preload="none"
+            onPlay={onPlay}
+            onPause={onPause}
+            onEnded={onEnded}
+            onError={onError}
+            onTimeUpdate={onTime}
+            onSeeked={(event) => syncPositionState(event.currentTarget)}
+            onDurationChange={onDuration}
+            onLoadedMetadata={onDuration}
+            onVolumeChange={onVolume}
+          />
+          {isLimitReached && track ? (
+            <Suspense fallback={null}>
+              <ListenLimitDialog track={track} onClose={actions.dismissLimit} />
+            </Suspense>
+          ) : null}
+        </PlayerProgressContext>
+      </PlayerStateContext>
+    </PlayerActionsContext>
+  )
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { site } from '@/config/site'
+
+/** "Artists · Inganzo Records"; the home page passes no title and gets the site's name alone. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} · ${site.name}` : site.name
+}
+
+/**
+ * Sets the document title and the meta description of the current page, in the reader's
+ * language. The description falls back to the site's own.
+ */
+export function usePageTitle(title?: string, description?: string): void {
+  const { t } = useTranslation('common')
+  const text = description ?? t('meta.description', { name: site.name })
+
+  useEffect(() => {
+    document.title = documentTitle(title)
+  }, [title])
+
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+    if (!meta) {
+      meta = document.createElement('meta')
+      meta.name = 'description'
+      document.head.append(meta)
+    }
+    meta.content = text
+  }, [text])
+}
+
+export function PageTitle({ title, description }: { title?: string; description?: string }) {
+  usePageTitle(title, description)
+  return null
+}

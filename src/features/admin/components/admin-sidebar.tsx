@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ChevronDown, ExternalLink, LogOut, X } from 'lucide-react'
+import { useLogout } from '@/api/auth'
+import { Logo } from '@/components/layout/logo'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { adminNav, groupOf, type AdminNavGroup } from './admin-nav'
+
+const rowClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800'
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(rowClass, isActive && 'bg-accent-soft font-bold text-accent')
+
+interface AdminSidebarProps {
+  id: string
+  /** Small screens: whether the sidebar is shown over the page. Always shown from lg up. */
+  isOpen: boolean
+  onClose: () => void
+}
+
+/** Groups expand one at a time (spec §2); the group of the current page starts open. */
+export function AdminSidebar({ id, isOpen, onClose }: AdminSidebarProps) {
+  const { t } = useTranslation('admin')
+  const { pathname } = useLocation()
+  const [expanded, setExpanded] = useState<string | null>(() => groupOf(pathname))
+  const logout = useLogout()
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  // Opened over the page on a small screen: focus moves into it.
+  useEffect(() => {
+    if (isOpen) closeRef.current?.focus()
+  }, [isOpen])
+
+  const toggle = (group: AdminNavGroup) =>
+    setExpanded((current) => (current === group.id ? null : group.id))
+
+  return (
+    <aside
+      id={id}
+      className={cn(
+        'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-line bg-surface-raised transition-transform',
+        'lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0',
+        isOpen ? 'translate-x-0' : '-translate-x-full max-lg:invisible',
+      )}
+    >
+      <div className="flex h-16 items-center justify-between border-b border-line px-4">
+        <Link to={paths.home} aria-label={t('nav.viewSite')}>
+          <Logo />
+        </Link>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label={t('nav.closeSidebar')}
+          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-neutral-100 lg:hidden dark:hover:bg-neutral-800"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
+        <ul className="space-y-1">
+          {adminNav.map((group) => {
+            const Icon = group.icon
+            if (group.to) {
+              return (
+                <li key={group.id}>
+                  <NavLink to={group.to} end onClick={onClose} className={navLinkClass}>
+                    <Icon aria-hidden="true" className="size-5" />
+                    {t(group.labelKey)}
+                  </NavLink>
+                </li>
+              )
+            }
+            const isExpanded = expanded === group.id
+            const panelId = `${id}-${group.id}`
+            return (
+              <li key={group.id}>
+                <button
+                  type="button"
+                  aria-expanded={isExpanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(group)}
+                  className={rowClass}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  <span className="flex-1 text-left">{t(group.labelKey)}</span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('size-4 transition-transform', isExpanded && 'rotate-180')}
+                  />
+                </button>
+                <ul id={panelId} hidden={!isExpanded} className="mt-1 space-y-1 pl-8">
+                  {group.links?.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end onClick={onClose} className={navLinkClass}>
+                        {t(link.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-line p-3">
+        <Link to={paths.home} className={rowClass}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {t('nav.viewSite')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className={cn(rowClass, 'text-danger')}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
+        </button>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Heart, Image, PlayCircle, UserPlus } from 'lucide-react'
+import { COUNTS } from '@contract/constants'
+import type { DashboardAnalytics } from '@contract/dashboard'
+import { paths } from '@/config/paths'
+import { Panel } from './panel'
+
+/** Recent Activity (7 days) and the top 3 gallery items and tracks (spec §2, §9). */
+export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language)
+  const { recentActivity, engagement } = analytics
+  const days = COUNTS.recentActivityDays
+  const activity = [
+    { key: 'newUsers', icon: UserPlus, value: recentActivity.newUsersLast7Days },
+    { key: 'newGallery', icon: Image, value: recentActivity.newGalleryLast7Days },
+  ] as const
+  const topGallery = engagement.topGalleryItems.slice(0, COUNTS.dashboardTop)
+  const topMusic = engagement.topMusicTracks.slice(0, COUNTS.dashboardTop)
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <Panel title={t('activity.title')} subtitle={t('activity.subtitle', { count: days })}>
+        <ul className="space-y-3">
+          {activity.map(({ key, icon: Icon, value }) => (
+            <li
+              key={key}
+              className="flex items-center gap-3 rounded-xl bg-neutral-50 p-3 dark:bg-neutral-800/50"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent"
+              >
+                <Icon className="size-5" />
+              </span>
+              <span className="flex-1 text-sm font-medium">{t(`activity.${key}`)}</span>
+              <span className="text-xl font-bold tabular-nums">{number.format(value)}</span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+
+      <Panel title={t('top.gallery')} subtitle={t('top.gallerySubtitle')}>
+        {topGallery.length === 0 ? (
+          <p className="py-6 text-center text-muted">{t('noData')}</p>
+        ) : (
+          <ol className="space-y-2">
+            {topGallery.map((item, index) => (
+              <li key={item._id} className="flex items-center gap-3 text-sm">
+                <Rank index={index} />
+                <Link
+                  to={paths.galleryItem(item._id)}
+                  className="min-w-0 flex-1 truncate font-medium hover:text-accent hover:underline"
+                >
+                  {item.title}
+                </Link>
+                <span className="inline-flex items-center gap-1 whitespace-nowrap text-muted tabular-nums">
+                  <Heart aria-hidden="true" className="size-4" />
+                  {t('top.likes', {
+                    count: item.likeCount,
+                    formatted: number.format(item.likeCount),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+
+      <Panel
+        title={t('top.music')}
+        subtitle={t('top.musicSubtitle')}
+        className="md:col-span-2 xl:col-span-1"
+      >
+        {topMusic.length === 0 ? (
+          <p className="py-6 text-center text-muted">{t('noData')}</p>
+        ) : (
+          <ol className="space-y-2">
+            {topMusic.map((track, index) => (
+              <li key={track._id} className="flex items-center gap-3 text-sm">
+                <Rank index={index} />
+                <span className="min-w-0 flex-1 truncate font-medium">{track.title}</span>
+                <span className="inline-flex items-center gap-1 whitespace-nowrap text-muted tabular-nums">
+                  <PlayCircle aria-hidden="true" className="size-4" />
+                  {t('top.plays', {
+                    count: track.playCount,
+                    formatted: number.format(track.playCount),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+    </div>
+  )
+}
+
+function Rank({ index }: { index: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-xs font-bold text-muted dark:bg-neutral-800"
+    >
+      {index + 1}
+    </span>
+  )
+}

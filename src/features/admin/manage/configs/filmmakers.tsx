@@ -1,0 +1,55 @@
+import { Clapperboard } from 'lucide-react'
+import type { Filmmaker } from '@contract/filmmaker'
+import { filmmakersApi, useFilmmakers } from '@/api/filmmakers'
+import { DateCell, NameCell, Pill, StateBadge } from '../cells'
+import { FilmmakerEditForm } from '../edit-forms/filmmaker-edit-form'
+import type { ManageConfig } from '../types'
+
+export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
+  entity: 'filmmakers',
+  titleKey: 'filmmakerManage',
+  icon: Clapperboard,
+  useRecords: useFilmmakers,
+  nameOf: (filmmaker) => filmmaker.name,
+  searchText: (filmmaker) => [filmmaker.name, filmmaker.specialization],
+  isActive: (filmmaker) => filmmaker.isActive,
+  allFilter: 'all',
+  columns: [
+    {
+      header: 'filmmaker',
+      cell: (filmmaker) => (
+        <NameCell image={filmmaker.image} name={filmmaker.name} secondary={filmmaker.email} />
+      ),
+    },
+    {
+      header: 'specialization',
+      cell: (filmmaker, { label }) => (
+        <Pill>{label('specializations', filmmaker.specialization)}</Pill>
+      ),
+    },
+    {
+      header: 'experience',
+      cell: (filmmaker, { t }) => t('values.years', { count: filmmaker.experience }),
+      className: 'hidden lg:table-cell whitespace-nowrap',
+    },
+    {
+      header: 'status',
+      cell: (filmmaker, { t }) => (
+        <StateBadge
+          isOn={filmmaker.isActive}
+          label={t(filmmaker.isActive ? 'values.active' : 'values.inactive')}
+        />
+      ),
+      className: 'hidden md:table-cell',
+    },
+    {
+      header: 'added',
+      cell: (filmmaker, { language }) => (
+        <DateCell date={filmmaker.createdAt} language={language} />
+      ),
+      className: 'hidden sm:table-cell',
+    },
+  ],
+  edit: { useUpdate: filmmakersApi.useUpdate, Form: FilmmakerEditForm },
+  useDelete: filmmakersApi.useDelete,
+}

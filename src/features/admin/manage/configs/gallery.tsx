@@ -1,0 +1,40 @@
+import { Image } from 'lucide-react'
+import type { GalleryItem } from '@contract/gallery'
+import { galleryApi, useGallery } from '@/api/gallery'
+import { formatCount } from '@/lib/format'
+import { DateCell, NameCell, Pill } from '../cells'
+import { GalleryEditForm } from '../edit-forms/gallery-edit-form'
+import type { ManageConfig } from '../types'
+
+export const galleryManageConfig: ManageConfig<GalleryItem> = {
+  entity: 'gallery',
+  titleKey: 'galleryManage',
+  icon: Image,
+  useRecords: useGallery,
+  nameOf: (item) => item.title,
+  searchText: (item) => [item.title],
+  columns: [
+    {
+      header: 'item',
+      cell: (item) => (
+        <NameCell image={item.image} name={item.title} secondary={item.description} />
+      ),
+    },
+    {
+      header: 'category',
+      cell: (item) => <Pill>{item.category}</Pill>,
+      className: 'hidden md:table-cell',
+    },
+    {
+      header: 'likes',
+      cell: (item) => <span className="tabular-nums">{formatCount(item.likeCount)}</span>,
+    },
+    {
+      header: 'added',
+      cell: (item, { language }) => <DateCell date={item.createdAt} language={language} />,
+      className: 'hidden sm:table-cell',
+    },
+  ],
+  edit: { useUpdate: galleryApi.useUpdate, Form: GalleryEditForm },
+  useDelete: galleryApi.useDelete,
+}

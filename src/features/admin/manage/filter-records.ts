@@ -1,0 +1,41 @@
+import { CalendarPlus, CheckCircle2, Layers } from 'lucide-react'
+import type { DateFilter } from '@contract/constants'
+import { isInDateFilter, isThisMonth } from '@/lib/date-range'
+import type { ManageConfig, ManagedRecord, StatData } from './types'
+
+/** The options of the Filter dropdown, in the spec's order; 'all' only where the entity has it. */
+export const BASE_DATE_FILTERS = ['lastDay', 'last7', 'last30', 'lastMonth', 'lastYear'] as const
+
+/** Records matching the search text (any of the config's fields) and inside the date window. */
+export function filterRecords<T extends ManagedRecord>(
+  records: readonly T[],
+  config: Pick<ManageConfig<T>, 'searchText'>,
+  query: string,
+  filter: DateFilter,
+  now: Date,
+): T[] {
+  const needle = query.trim().toLocaleLowerCase()
+  return records.filter(
+    (record) =>
+      isInDateFilter(record.createdAt, filter, now) &&
+      (!needle ||
+        config.searchText(record).some((text) => text.toLocaleLowerCase().includes(needle))),
+  )
+}
+
+/** Deviation 5: Total (all records), This month (created this calendar month), Active. */
+export function defaultStats<T extends ManagedRecord>(
+  records: readonly T[],
+  now: Date,
+  isActive: (record: T) => boolean = () => true,
+): StatData[] {
+  return [
+    { label: 'total', value: records.length, icon: Layers },
+    {
+      label: 'thisMonth',
+      value: records.filter((record) => isThisMonth(record.createdAt, now)).length,
+      icon: CalendarPlus,
+    },
+    { label: 'active', value: records.filter(isActive).length, icon: CheckCircle2 },
+  ]
+}

@@ -1,0 +1,135 @@
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SearchX } from 'lucide-react'
+import { DEFAULT_DATE_FILTER, type DateFilter } from '@contract/constants'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { usePageTitle } from '@/components/ui/page-title'
+import { Spinner } from '@/components/ui/spinner'
+import { StatCard } from '@/components/ui/stat-card'
+import { cn } from '@/lib/cn'
+import { DeleteDialog } from './delete-dialog'
+import { EditDialog } from './edit-dialog'
+import { defaultStats, filterRecords } from './filter-records'
+import { ManageTable } from './manage-table'
+import { ManageToolbar } from './manage-toolbar'
+import { StatusNotice } from './status-notice'
+import type { ManageConfig, ManagedRecord, Notice } from './types'
+
+/**
+ * The one manage screen (spec §2), configured per entity: stat cards, search, the date filter,
+ * the table with its row actions, and the edit and delete dialogs. Lists reload after a change
+ * because the API hooks invalidate their queries.
+ */
+export function ManageScreen<T extends ManagedRecord>({ config }: { config: ManageConfig<T> }) {
+  const { t } = useTranslation(['manage', 'admin'])
+  const title = t(`admin:titles.${config.titleKey}`)
+  usePageTitle(title, t(`manage:entities.${config.entity}.description`))
+
+  const records = config.useRecords()
+  const [query, setQuery] = useState('')
+  const [filter, setFilter] = useState<DateFilter>(DEFAULT_DATE_FILTER)
+  const [editing, setEditing] = useState<T | null>(null)
+  const [deleting, setDeleting] = useState<T | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const dismissNotice = useCallback(() => setNotice(null), [])
+
+  const now = new Date()
+  const all = records.data ?? []
+  const shown = filterRecords(all, config, query, filter, now)
+  const stats = config.stats ? config.stats(all, now) : defaultStats(all, now, config.isActive)
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-muted">{t(`manage:entities.${config.entity}.description`)}</p>
+      </header>
+
+      <div
+        className={cn(
+          'grid gap-3 sm:gap-4',
+          stats.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-3',
+        )}
+      >
+        {stats.map((stat) => (
+          <StatCard
+            key={stat.label}
+            label={t(`manage:stats.${stat.label}`)}
+            value={records.isSuccess ? stat.value : '–'}
+            icon={stat.icon}
+          />
+        ))}
+      </div>
+
+      <StatusNotice notice={notice} onDismiss={dismissNotice} />
+
+      <ManageToolbar
+        entity={config.entity}
+        query={query}
+        onQueryChange={setQuery}
+        filter={filter}
+        onFilterChange={setFilter}
+        allFilter={config.allFilter}
+      />
+
+      {records.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-muted">
+          <Spinner />
+          <p role="status">{t(`manage:entities.${config.entity}.loading`)}</p>
+        </div>
+      ) : records.isError ? (
+        <ErrorState
+          message={t(`manage:entities.${config.entity}.loadError`)}
+          onRetry={() => void records.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t(`manage:entities.${config.entity}.empty`)}
+          description={all.length > 0 ? t('manage:emptyFiltered') : undefined}
+          className="rounded-2xl border border-dashed border-line"
+        />
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('manage:showing', { count: shown.length, total: all.length })}
+          </p>
+          <ManageTable
+            config={config}
+            records={shown}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onNotice={setNotice}
+          />
+        </>
+      )}
+
+      {config.edit && editing ? (
+        <EditDialog
+          key={editing._id}
+          config={config}
+          edit={config.edit}
+          record={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null)
+            setNotice(saved)
+          }}
+        />
+      ) : null}
+      {config.useDelete && deleting ? (
+        <DeleteDialog
+          config={config}
+          useDelete={config.useDelete}
+          record={deleting}
+          onClose={() => setDeleting(null)}
+          onDone={(done) => {
+            setDeleting(null)
+            setNotice(done)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

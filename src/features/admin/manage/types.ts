@@ -1,0 +1,97 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import type { LabelGroup } from '@/components/talent/talent-labels'
+
+/** What every managed record has: an id and a creation date the filters and stats read. */
+export interface ManagedRecord {
+  _id: string
+  createdAt: string
+}
+
+/** The entities with a manage screen; also their key under `entities.` in the manage namespace. */
+export type ManageEntity = 'artists' | 'gallery' | 'music' | 'producers' | 'filmmakers' | 'users'
+
+export interface ManageColumn<T> {
+  /** Key under `columns.` in the manage namespace. */
+  header: string
+  cell: (record: T, context: CellContext) => ReactNode
+  /**
+   * Where the column shows, e.g. 'hidden md:table-cell'. By default the first column always
+   * shows and the others from `sm` up (a phone shows the name and the actions).
+   */
+  className?: string
+}
+
+export interface CellContext {
+  t: TFunction<'manage'>
+  language: string
+  /** Stored values with a translated name (levels, specializations ...), else as stored. */
+  label: (group: LabelGroup, value: string) => string
+}
+
+export interface StatData {
+  /** Key under `stats.` in the manage namespace. */
+  label: string
+  value: number
+  icon: LucideIcon
+}
+
+/** Props the edit modal gives the entity's form; the form renders its own Cancel / Update. */
+export interface EditFormProps<T> {
+  record: T
+  onSubmit: (body: unknown) => void
+  onCancel: () => void
+  isPending: boolean
+  /** The form reports unsaved changes, so closing the modal can ask first. */
+  onDirtyChange: (isDirty: boolean) => void
+}
+
+/** The part of a TanStack mutation the screen uses; each resource's hook fits it. */
+export interface Mutation<V> {
+  mutate: (
+    variables: V,
+    options?: { onSuccess?: () => void; onError?: (error: Error) => void },
+  ) => void
+  isPending: boolean
+  reset: () => void
+}
+
+/**
+ * The body is the entity's own update body; the screen passes on what the form built, so it is
+ * typed `never` here (any body type fits) and each config pairs a form with its matching hook.
+ */
+export type UpdateMutation = Mutation<{ id: string; body: never }>
+
+export interface ManageConfig<T extends ManagedRecord> {
+  entity: ManageEntity
+  /** Key under `titles.` in the admin namespace (the sidebar's page names). */
+  titleKey: string
+  icon: LucideIcon
+  useRecords: () => UseQueryResult<T[]>
+  /** The record's name in action labels: "Edit <name>". */
+  nameOf: (record: T) => string
+  /** The texts the search box matches (case-insensitive). */
+  searchText: (record: T) => string[]
+  columns: ManageColumn<T>[]
+  /** Stat cards; default: Total, This month, Active (deviation 5). */
+  stats?: (records: T[], now: Date) => StatData[]
+  /** Whether a record counts as active; default: always. */
+  isActive?: (record: T) => boolean
+  /** The "everything" option of the date filter, when the entity has one ('all' or 'allUsers'). */
+  allFilter?: 'all' | 'allUsers'
+  edit?: {
+    useUpdate: () => UpdateMutation
+    Form: ComponentType<EditFormProps<T>>
+  }
+  useDelete?: () => Mutation<string>
+  /** Extra per-row buttons (users: view and activate/deactivate). */
+  RowActions?: ComponentType<{ record: T; onNotice: (notice: Notice) => void }>
+}
+
+export interface Notice {
+  tone: 'success' | 'error'
+  message: string
+  detail?: string
+}

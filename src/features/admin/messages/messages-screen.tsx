@@ -1,0 +1,100 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Inbox, Search } from 'lucide-react'
+import type { ContactMessage } from '@contract/contact'
+import { useMessages } from '@/api/contact'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { usePageTitle } from '@/components/ui/page-title'
+import { Spinner } from '@/components/ui/spinner'
+import { MessageCard } from './message-card'
+
+const newestFirst = (a: ContactMessage, b: ContactMessage) =>
+  (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0)
+
+function matches(message: ContactMessage, needle: string) {
+  return [message.name, message.email, message.phone, message.message].some((text) =>
+    text.toLocaleLowerCase().includes(needle),
+  )
+}
+
+/** Contact messages, newest first, with a search over sender and text (spec §2). */
+export function MessagesScreen() {
+  const { t } = useTranslation(['manage', 'admin'])
+  const title = t('admin:titles.messages')
+  usePageTitle(title, t('manage:inbox.description'))
+  const messages = useMessages()
+  const [query, setQuery] = useState('')
+  const searchId = useId()
+
+  const all = messages.data ?? []
+  const needle = query.trim().toLocaleLowerCase()
+  const shown = (needle ? all.filter((message) => matches(message, needle)) : [...all]).sort(
+    newestFirst,
+  )
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-muted">{t('manage:inbox.description')}</p>
+        </div>
+        {messages.isSuccess ? (
+          <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+            {t('manage:inbox.total', { count: all.length })}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t('manage:inbox.search')}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('manage:inbox.searchPlaceholder')}
+          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+        />
+      </div>
+
+      {messages.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-muted">
+          <Spinner />
+          <p role="status">{t('manage:inbox.loading')}</p>
+        </div>
+      ) : messages.isError ? (
+        <ErrorState message={t('manage:inbox.loadError')} onRetry={() => void messages.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<Inbox />}
+          title={t('manage:inbox.empty')}
+          description={all.length > 0 ? t('manage:inbox.emptyFiltered') : undefined}
+          className="rounded-2xl border border-dashed border-line"
+        />
+      ) : (
+        <>
+          {needle ? (
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('manage:inbox.showing', { count: shown.length, total: all.length })}
+            </p>
+          ) : null}
+          <ul className="space-y-4" aria-label={t('manage:inbox.listLabel')}>
+            {shown.map((message) => (
+              <li key={message._id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

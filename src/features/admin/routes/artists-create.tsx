@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { RoutePlaceholder } from '@/components/layout/route-placeholder'
+
+export default function ArtistsCreateRoute() {
+  const { t } = useTranslation('admin')
+  return <RoutePlaceholder title={t('titles.artistsCreate')} />
+}

@@ -1,0 +1,5 @@
+import { MessagesScreen } from '@/features/admin/messages/messages-screen'
+
+export default function MessagesRoute() {
+  return <MessagesScreen />
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Eye, UserCheck, UserX } from 'lucide-react'
+import type { User } from '@contract/user'
+import { serverMessage } from '@/api/errors'
+import { useSetUserStatus } from '@/api/users'
+import { cn } from '@/lib/cn'
+import { iconButtonClass } from '../manage/manage-table'
+import type { Notice } from '../manage/types'
+import { UserDetailsDialog } from './user-details-dialog'
+import { userName } from './user-name'
+
+/** View and activate/deactivate, for one row of the users table. */
+export function UserRowActions({
+  record: user,
+  onNotice,
+}: {
+  record: User
+  onNotice: (notice: Notice) => void
+}) {
+  const { t } = useTranslation('manage')
+  const [isViewing, setViewing] = useState(false)
+  const setStatus = useSetUserStatus()
+  const name = userName(user)
+  const next = !user.isActive
+  const label = t(next ? 'users.activate' : 'users.deactivate', { name })
+  const Icon = next ? UserCheck : UserX
+
+  const toggle = () =>
+    setStatus.mutate(
+      { id: user._id, isActive: next },
+      {
+        onSuccess: () =>
+          onNotice({
+            tone: 'success',
+            message: t(next ? 'users.activated' : 'users.deactivated', { name }),
+          }),
+        onError: (error) =>
+          onNotice({
+            tone: 'error',
+            message: t('feedback.statusFailed'),
+            detail: serverMessage(error),
+          }),
+      },
+    )
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setViewing(true)}
+        aria-label={t('users.view', { name })}
+        title={t('users.view', { name })}
+        className={iconButtonClass}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={setStatus.isPending}
+        aria-label={label}
+        title={label}
+        className={cn(iconButtonClass, next ? 'hover:text-success' : 'hover:text-danger')}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </button>
+      <UserDetailsDialog user={isViewing ? user : null} onClose={() => setViewing(false)} />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next'
+import { Building2, CalendarDays, Cake, MapPin, Music } from 'lucide-react'
+import type { Artist } from '@contract/artist'
+import { paths } from '@/config/paths'
+import { DetailSection, FactList, type Fact } from '@/components/talent/detail-parts'
+import { ProfileLayout } from '@/components/talent/profile-layout'
+import { SocialButtons } from '@/components/talent/social-buttons'
+import { formatDate } from '@/lib/format'
+
+export function ArtistProfile({ artist }: { artist: Artist }) {
+  const { t, i18n } = useTranslation('talent')
+  const joined = formatDate(artist.createdAt, i18n.resolvedLanguage ?? i18n.language)
+
+  const facts: Fact[] = [
+    ...(artist.age !== null
+      ? [
+          {
+            label: t('artist.age'),
+            value: t('artist.ageValue', { count: artist.age }),
+            icon: <Cake />,
+          },
+        ]
+      : []),
+    { label: t('artist.genre'), value: t('artist.genreValue'), icon: <Music /> },
+    { label: t('artist.location'), value: t('artist.locationValue'), icon: <MapPin /> },
+    ...(joined ? [{ label: t('artist.joined'), value: joined, icon: <CalendarDays /> }] : []),
+  ]
+
+  return (
+    <ProfileLayout
+      back={{ to: paths.artists, label: t('artist.back') }}
+      image={artist.image || artist.imageUrl}
+      name={artist.name}
+      noImageLabel={t('artist.noImage', { name: artist.name })}
+    >
+      <header className="space-y-3">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+          {t('artist.genreValue')}
+        </p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {artist.name}
+        </h1>
+        {artist.management ? (
+          <p className="flex items-center gap-2 text-lg text-muted">
+            <Building2 aria-hidden="true" className="size-5 shrink-0" />
+            <span>
+              <span className="sr-only">{t('artist.management')}: </span>
+              {artist.management}
+            </span>
+          </p>
+        ) : null}
+      </header>
+
+      <FactList facts={facts} />
+
+      {artist.bio ? (
+        <DetailSection title={t('artist.biography')}>
+          <p className="text-lg leading-relaxed whitespace-pre-line text-fg/90">{artist.bio}</p>
+        </DetailSection>
+      ) : null}
+
+      {hasSocialLinks(artist) ? (
+        <DetailSection title={t('artist.follow')}>
+          <SocialButtons links={artist.socialLinks} labelKey="artist.socialLink" />
+        </DetailSection>
+      ) : null}
+    </ProfileLayout>
+  )
+}
+
+const hasSocialLinks = (artist: Artist) =>
+  Object.values(artist.socialLinks).some((value) => value.trim() !== '')

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useArtist } from '@/api/artists'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
+import { detailStatus } from '@/components/talent/detail-status'
+import { usePageTitle } from '@/components/ui/page-title'
+import { ArtistProfile } from '../components/artist-profile'
+
+export default function ArtistRoute() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation(['talent', 'common'])
+  const query = useArtist(id)
+  const status = detailStatus(query)
+
+  const name = status.kind === 'ready' ? status.data.name : undefined
+  usePageTitle(
+    name ?? (status.kind === 'notFound' ? t('artist.notFound') : t('common:titles.artist')),
+    name ? t('artist.metaDescription', { name, site: site.name }) : undefined,
+  )
+
+  switch (status.kind) {
+    case 'loading':
+      return <DetailLoading label={t('artist.loading')} />
+    case 'notFound':
+      return (
+        <DetailNotFound
+          title={t('artist.notFound')}
+          message={t('artist.notFoundHint')}
+          backTo={paths.artists}
+          backLabel={t('artist.back')}
+        />
+      )
+    case 'error':
+      return (
+        <DetailError
+          title={t('common:titles.artist')}
+          message={t('artist.error')}
+          onRetry={() => void query.refetch()}
+          backTo={paths.artists}
+          backLabel={t('artist.back')}
+        />
+      )
+    case 'ready':
+      return <ArtistProfile artist={status.data} />
+  }
+}

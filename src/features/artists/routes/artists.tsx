@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { Mic2 } from 'lucide-react'
+import { COUNTS } from '@contract/constants'
+import { useArtists } from '@/api/artists'
+import { site } from '@/config/site'
+import { ArtistCard } from '@/components/talent/artist-card'
+import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
+import { TalentMasonry } from '@/components/talent/talent-masonry'
+import { TalentPageHeader } from '@/components/talent/talent-page-header'
+import { pageContainer } from '@/components/talent/detail-parts'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { usePageTitle } from '@/components/ui/page-title'
+
+/** The cards in the first row are on screen at once; the rest load as the reader scrolls. */
+const EAGER_CARDS = 3
+
+export default function ArtistsRoute() {
+  const { t } = useTranslation('talent')
+  const artists = useArtists()
+  usePageTitle(t('artists.title'), t('artists.metaDescription', { name: site.name }))
+
+  return (
+    <>
+      <TalentPageHeader title={t('artists.title')} subtitle={t('artists.subtitle')} />
+      <section aria-label={t('artists.title')} className={pageContainer}>
+        {artists.isPending || (artists.isError && artists.isFetching) ? (
+          <TalentGridSkeleton count={COUNTS.skeleton.artists} label={t('artists.loading')} />
+        ) : artists.isError ? (
+          <ErrorState message={t('artists.error')} onRetry={() => void artists.refetch()} />
+        ) : artists.data.length === 0 ? (
+          <EmptyState
+            icon={<Mic2 />}
+            title={t('artists.empty')}
+            description={t('artists.emptyHint')}
+          />
+        ) : (
+          <TalentMasonry>
+            {artists.data.map((artist, index) => (
+              <ArtistCard
+                key={artist._id}
+                artist={artist}
+                headingLevel={2}
+                imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              />
+            ))}
+          </TalentMasonry>
+        )}
+      </section>
+    </>
+  )
+}

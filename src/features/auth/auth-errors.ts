@@ -1,0 +1,46 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form'
+import { httpStatus } from '@/api/errors'
+
+/** Keys in the `auth` namespace for a failed sign-in (spec §8, plus the server's 403 and 429). */
+export function loginErrorKey(error: unknown): string {
+  switch (httpStatus(error)) {
+    case undefined:
+      return 'errors.network'
+    case 403:
+      return 'errors.deactivated'
+    case 429:
+      return 'errors.tooManyAttempts'
+    default:
+      return 'errors.invalidCredentials'
+  }
+}
+
+export function registerErrorKey(error: unknown): string {
+  switch (httpStatus(error)) {
+    case undefined:
+      return 'errors.network'
+    case 409:
+      return 'errors.emailTaken'
+    case 429:
+      return 'errors.tooManyAttempts'
+    default:
+      return 'errors.registrationFailed'
+  }
+}
+
+const FILL_ALL = 'auth.fillAllFields'
+
+/**
+ * The single validation message an auth form shows: 'Please fill in all fields' when any field
+ * is empty (spec §5), else the first field's message, in field order. Keys of `validation`.
+ */
+export function firstValidationKey<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: (keyof T)[],
+): string | null {
+  const keys = order
+    .map((field) => errors[field]?.message)
+    .filter((key): key is string => typeof key === 'string')
+  if (keys.includes(FILL_ALL)) return FILL_ALL
+  return keys[0] ?? null
+}

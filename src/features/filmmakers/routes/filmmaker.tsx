@@ -1,0 +1,54 @@
+import { useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useFilmmaker } from '@/api/filmmakers'
+import { httpStatus } from '@/api/errors'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
+import { detailStatus } from '@/components/talent/detail-status'
+import { usePageTitle } from '@/components/ui/page-title'
+import { FilmmakerProfile } from '../components/filmmaker-profile'
+
+export default function FilmmakerRoute() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation(['talent', 'common'])
+  const query = useFilmmaker(id)
+  const status = detailStatus(query)
+
+  const name = status.kind === 'ready' ? status.data.name : undefined
+  usePageTitle(
+    name ?? (status.kind === 'notFound' ? t('filmmaker.notFound') : t('common:titles.filmmaker')),
+    name ? t('filmmaker.metaDescription', { name, site: site.name }) : undefined,
+  )
+
+  switch (status.kind) {
+    case 'loading':
+      return <DetailLoading label={t('filmmaker.loading')} />
+    case 'notFound':
+      return (
+        <DetailNotFound
+          title={t('filmmaker.notFound')}
+          message={t('filmmaker.notFoundHint')}
+          backTo={paths.filmmakers}
+          backLabel={t('filmmaker.back')}
+        />
+      )
+    case 'error': {
+      // Spec §8: a refusing answer reads "Filmmaker not found"; a server or network failure
+      // reads "Failed to load filmmaker".
+      const code = httpStatus(query.error)
+      const isRefused = code !== undefined && code >= 400 && code < 500
+      return (
+        <DetailError
+          title={t('common:titles.filmmaker')}
+          message={isRefused ? t('filmmaker.notFoundError') : t('filmmaker.error')}
+          onRetry={() => void query.refetch()}
+          backTo={paths.filmmakers}
+          backLabel={t('filmmaker.back')}
+        />
+      )
+    }
+    case 'ready':
+      return <FilmmakerProfile filmmaker={status.data} />
+  }
+}

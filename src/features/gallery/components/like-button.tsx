@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Heart } from 'lucide-react'
+import type { GalleryItem } from '@contract/gallery'
+import { useToggleLike } from '@/api/gallery'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/lib/auth'
+import { cn } from '@/lib/cn'
+
+/**
+ * Like/unlike (spec §4): the count moves at once and the server's answer settles it; a failure
+ * puts it back and says so. Liking needs an account (deliberate deviation 6): a guest pressing
+ * it is invited to sign in instead.
+ */
+export function LikeButton({ item }: { item: GalleryItem }) {
+  const { t } = useTranslation('gallery')
+  const { isAuthenticated } = useAuth()
+  const like = useToggleLike(item._id)
+  const [isInviteShown, setInviteShown] = useState(false)
+  const isLiked = isAuthenticated && item.isLikedByUser
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      setInviteShown(true)
+      return
+    }
+    like.mutate()
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant={isLiked ? 'primary' : 'secondary'}
+        size="lg"
+        aria-pressed={isLiked}
+        disabled={like.isPending}
+        onClick={onClick}
+      >
+        <Heart
+          aria-hidden="true"
+          className={cn('size-5', !isLiked && 'text-accent')}
+          fill={isLiked ? 'currentColor' : 'none'}
+        />
+        {t('like.button')}
+      </Button>
+      {like.isError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t('like.failed')}
+        </p>
+      ) : null}
+      <div role="status">
+        {isInviteShown && !isAuthenticated ? (
+          <p className="text-sm text-muted">
+            {t('like.signInPrompt')}{' '}
+            <Link
+              to={paths.login}
+              className="font-semibold text-accent underline underline-offset-2"
+            >
+              {t('like.signIn')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { Check, Share2, TriangleAlert } from 'lucide-react'
+import { TIMING } from '@contract/constants'
+import { useTimedNotice } from '@/components/contact/use-timed-notice'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+
+/** The item's public address: the server serves preview tags (Open Graph, Twitter) at it. */
+export const shareUrl = (id: string) => `${window.location.origin}${paths.galleryItem(id)}`
+
+/** Copies the item's link (spec §4) and says so, or says it failed, for 3 seconds. */
+export function ShareButton({ id }: { id: string }) {
+  const { t } = useTranslation('gallery')
+  const { notice, show } = useTimedNotice(TIMING.shareToastMs)
+
+  const share = async () => {
+    try {
+      // Absent on insecure origins and in some embedded browsers: that is a failure too.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
+      await navigator.clipboard.writeText(shareUrl(id))
+      show({ tone: 'success', text: t('share.copied') })
+    } catch {
+      show({ tone: 'error', text: t('share.failed') })
+    }
+  }
+
+  const Icon = notice?.tone === 'error' ? TriangleAlert : Check
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="secondary" size="lg" onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-5" />
+        {t('share.button')}
+      </Button>
+      <div role="status" className="min-h-0">
+        {notice ? (
+          <p
+            className={cn(
+              'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold',
+              notice.tone === 'success'
+                ? 'bg-green-50 text-success dark:bg-green-950'
+                : 'bg-accent-soft text-danger',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { isNotFound } from '@/api/errors'
+import { useGalleryItem } from '@/api/gallery'
+import {
+  DetailError,
+  DetailLoading,
+  DetailNotFound,
+  pageContainer,
+} from '@/components/talent/detail-parts'
+import { usePageTitle } from '@/components/ui/page-title'
+import { paths } from '@/config/paths'
+import { GalleryItemView } from '../components/gallery-item-view'
+
+/** /gallery/:id: loading, error, not found or the photo (spec §2, §4, §8). */
+export default function GalleryItemRoute() {
+  const { t } = useTranslation('gallery')
+  const { id = '' } = useParams()
+  const item = useGalleryItem(id)
+  const isMissing = item.isError && isNotFound(item.error)
+
+  usePageTitle(
+    item.data?.title ?? (isMissing ? t('detail.notFoundTitle') : t('title')),
+    item.data?.description || undefined,
+  )
+
+  if (item.isPending || (item.isError && item.isFetching))
+    return <DetailLoading label={t('detail.loading')} />
+  if (isMissing) {
+    return (
+      <DetailNotFound
+        title={t('detail.notFoundTitle')}
+        message={t('detail.notFoundMessage')}
+        backTo={paths.gallery}
+        backLabel={t('detail.back')}
+      />
+    )
+  }
+  if (item.isError) {
+    return (
+      <DetailError
+        title={t('title')}
+        message={t('detail.error')}
+        onRetry={() => void item.refetch()}
+        backTo={paths.gallery}
+        backLabel={t('detail.back')}
+      />
+    )
+  }
+  return (
+    <div className={pageContainer}>
+      <GalleryItemView item={item.data} />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { pageContainer } from '@/components/talent/detail-parts'
+import { usePageTitle } from '@/components/ui/page-title'
+import { GalleryGrid } from '../components/gallery-grid'
+import { GalleryHeader } from '../components/gallery-header'
+
+/** /gallery: photos by category, each linking to its own page (spec §2). */
+export default function GalleryRoute() {
+  const { t } = useTranslation('gallery')
+  usePageTitle(t('title'), t('metaDescription'))
+  return (
+    <>
+      <GalleryHeader />
+      <section aria-label={t('title')} className={pageContainer}>
+        <GalleryGrid />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next'
+import { CalendarDays, Clock, Headphones, Music, Pause, Play } from 'lucide-react'
+import type { MusicTrack } from '@contract/music'
+import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
+import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
+import { cn } from '@/lib/cn'
+import { formatCount, formatDuration } from '@/lib/format'
+import { EqualizerBars } from './equalizer-bars'
+import { useRelativeTime } from './use-relative-time'
+
+/** A thumbnail beside the text on phones; a quarter of the row from `lg`. */
+const COVER_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 112px'
+
+interface TrackCardProps {
+  track: MusicTrack
+  /** Signed in: the listener's own count is shown. */
+  showOwnPlays: boolean
+  /** The first row is above the fold on most screens. */
+  isAboveFold: boolean
+}
+
+export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) {
+  const { t } = useTranslation('music')
+  const formatRelative = useRelativeTime()
+  const player = usePlayerState()
+  const { toggle } = usePlayerActions()
+  const isCurrent = player.track?._id === track._id
+  const isPlaying = isCurrent && player.isPlaying
+  const released = track.releaseDate ?? track.createdAt
+  const names = { title: track.title, artist: track.artist }
+
+  return (
+    <article
+      className={cn(
+        'flex h-full overflow-hidden rounded-2xl border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg sm:flex-col',
+        isCurrent ? 'border-accent ring-2 ring-accent' : 'border-line',
+      )}
+    >
+      <div className="relative m-3 aspect-square w-28 shrink-0 self-start overflow-hidden rounded-xl bg-neutral-200 sm:m-0 sm:w-auto sm:rounded-none dark:bg-neutral-800">
+        <MediaImage
+          src={track.coverImageUrl}
+          alt=""
+          width={640}
+          height={640}
+          sizes={COVER_SIZES}
+          loading={isAboveFold ? 'eager' : 'lazy'}
+          className="size-full object-cover"
+          fallback={
+            <ImagePlaceholder
+              label=""
+              className="size-full"
+              icon={<Music aria-hidden="true" className="size-12" />}
+            />
+          }
+        />
+        {isCurrent ? (
+          <span className="absolute top-3 left-3 hidden items-center gap-2 rounded-full bg-neutral-950/85 px-3 py-1 text-xs font-semibold text-white sm:inline-flex">
+            <EqualizerBars isActive={isPlaying} />
+            {t('track.nowPlaying')}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => toggle(track)}
+          aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
+          className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 focus-visible:outline-white motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-3 sm:bottom-3 sm:size-14"
+        >
+          {isPlaying ? (
+            <Pause aria-hidden="true" className="size-6" fill="currentColor" />
+          ) : (
+            <Play aria-hidden="true" className="size-6 translate-x-0.5" fill="currentColor" />
+          )}
+        </button>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 py-3 pr-3 sm:gap-3 sm:p-4">
+        <div className="min-w-0">
+          {isCurrent ? (
+            <span className="mb-1 inline-flex items-center gap-2 text-xs font-semibold text-accent sm:hidden">
+              <EqualizerBars isActive={isPlaying} />
+              {t('track.nowPlaying')}
+            </span>
+          ) : null}
+          <h2 className="truncate text-lg font-bold">{track.title}</h2>
+          <p className="truncate text-muted">{track.artist}</p>
+        </div>
+        <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+          {track.album ? <span className="min-w-0 truncate text-muted">{track.album}</span> : null}
+          {track.genre ? (
+            <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
+              {track.genre}
+            </span>
+          ) : null}
+        </div>
+        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <li className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('track.duration')}: </span>
+            {formatDuration(track.duration)}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Headphones aria-hidden="true" className="size-4" />
+            <span aria-hidden="true">{formatCount(track.playCount)}</span>
+            <span className="sr-only">
+              {t('track.plays', {
+                count: track.playCount,
+                formatted: formatCount(track.playCount),
+              })}
+            </span>
+          </li>
+          {released ? (
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={released}>
+                {t('track.released', { time: formatRelative(released) })}
+              </time>
+            </li>
+          ) : null}
+        </ul>
+        {showOwnPlays ? (
+          <p className="text-sm font-semibold text-accent">
+            {t('track.yourPlays', { count: track.userPlays })}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useProducer } from '@/api/producers'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
+import { detailStatus } from '@/components/talent/detail-status'
+import { usePageTitle } from '@/components/ui/page-title'
+import { ProducerProfile } from '../components/producer-profile'
+
+export default function ProducerRoute() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation(['talent', 'common'])
+  const query = useProducer(id)
+  const status = detailStatus(query)
+
+  const name = status.kind === 'ready' ? status.data.name : undefined
+  usePageTitle(
+    name ?? (status.kind === 'notFound' ? t('producer.notFound') : t('common:titles.producer')),
+    name ? t('producer.metaDescription', { name, site: site.name }) : undefined,
+  )
+
+  switch (status.kind) {
+    case 'loading':
+      return <DetailLoading label={t('producer.loading')} />
+    case 'notFound':
+      return (
+        <DetailNotFound
+          title={t('producer.notFound')}
+          message={t('producer.notFoundHint')}
+          backTo={paths.producers}
+          backLabel={t('producer.back')}
+        />
+      )
+    case 'error':
+      return (
+        <DetailError
+          title={t('common:titles.producer')}
+          message={t('producer.error')}
+          onRetry={() => void query.refetch()}
+          backTo={paths.producers}
+          backLabel={t('producer.back')}
+        />
+      )
+    case 'ready':
+      return <ProducerProfile producer={status.data} />
+  }
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SlidersHorizontal } from 'lucide-react'
+import { ALL_FILTER, COUNTS, PRODUCER_LEVELS } from '@contract/constants'
+import { useProducers } from '@/api/producers'
+import { site } from '@/config/site'
+import { pageContainer } from '@/components/talent/detail-parts'
+import { FilterChips } from '@/components/talent/filter-chips'
+import { ProducerCard } from '@/components/talent/producer-card'
+import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
+import { useTalentLabels } from '@/components/talent/talent-labels'
+import { TalentMasonry } from '@/components/talent/talent-masonry'
+import { TalentPageHeader } from '@/components/talent/talent-page-header'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { usePageTitle } from '@/components/ui/page-title'
+
+const EAGER_CARDS = 3
+
+export default function ProducersRoute() {
+  const { t } = useTranslation('talent')
+  const label = useTalentLabels()
+  const producers = useProducers()
+  const [level, setLevel] = useState<string>(ALL_FILTER)
+  usePageTitle(t('producers.title'), t('producers.metaDescription', { name: site.name }))
+
+  const options = [
+    { value: ALL_FILTER, label: t('producers.all') },
+    ...PRODUCER_LEVELS.map((value) => ({ value, label: label('levels', value) })),
+  ]
+  const shown =
+    level === ALL_FILTER
+      ? (producers.data ?? [])
+      : (producers.data ?? []).filter((producer) => producer.level === level)
+
+  return (
+    <>
+      <TalentPageHeader title={t('producers.title')} subtitle={t('producers.subtitle')} />
+      <section aria-label={t('producers.title')} className={`${pageContainer} space-y-8`}>
+        <FilterChips
+          label={t('producers.filterLabel')}
+          options={options}
+          value={level}
+          onChange={setLevel}
+        />
+        {producers.isPending || (producers.isError && producers.isFetching) ? (
+          <TalentGridSkeleton count={COUNTS.skeleton.producers} label={t('producers.loading')} />
+        ) : producers.isError ? (
+          <ErrorState message={t('producers.error')} onRetry={() => void producers.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<SlidersHorizontal />}
+            title={t('producers.empty')}
+            description={t('producers.emptyHint')}
+          />
+        ) : (
+          <TalentMasonry>
+            {shown.map((producer, index) => (
+              <ProducerCard
+                key={producer._id}
+                producer={producer}
+                headingLevel={2}
+                imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              />
+            ))}
+          </TalentMasonry>
+        )}
+      </section>
+    </>
+  )
+}

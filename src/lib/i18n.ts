@@ -1,0 +1,72 @@
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@contract/constants'
+import { STORAGE_KEYS } from './storage'
+
+/**
+ * Translations live in locales/<lng>/<ns>.json. Each file is its own chunk, fetched when a
+ * screen first asks for its namespace (`useTranslation('gallery')`), and only for the active
+ * language. Adding a namespace is adding its four JSON files.
+ *
+ * English is the fallback (tests/unit/locales.test.ts checks that every language has every key).
+ */
+export const DEFAULT_NAMESPACE = 'common'
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json')
+
+function loaderFor(language: string, namespace: string) {
+  return loaders[`../../locales/${language}/${namespace}.json`]
+}
+
+export const baseOptions = {
+  supportedLngs: LANGUAGES,
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'languageOnly',
+  ns: [DEFAULT_NAMESPACE],
+  defaultNS: DEFAULT_NAMESPACE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions
+
+/** Keeps `<html lang>` on the active language, for screen readers, hyphenation and search engines. */
+export function bindDocumentLanguage(instance: I18n): void {
+  const apply = () => {
+    const language = instance.resolvedLanguage ?? instance.language
+    if (language && typeof document !== 'undefined') document.documentElement.lang = language
+  }
+  apply()
+  instance.on('languageChanged', apply)
+}
+
+export function createI18n(): I18n {
+  const instance = i18next.createInstance()
+  // Every namespace is fetched for the active language and for English, the fallback. Skipping
+  // English (answering null) left i18next waiting for a fallback that never counted as loaded,
+  // and non-English pages re-rendered forever; one small extra file is the cheaper price.
+  const backend = resourcesToBackend(async (language: string, namespace: string) => {
+    const load = loaderFor(language, namespace)
+    if (!load) throw new Error(`No translations for ${language}/${namespace}`)
+    return (await load()).default
+  })
+
+  void instance
+    .use(backend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...baseOptions,
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: STORAGE_KEYS.language,
+        caches: ['localStorage'],
+        // 'fr-CA' from the browser becomes 'fr', the code every file and menu uses.
+        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
+      },
+      react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+    })
+
+  bindDocumentLanguage(instance)
+  return instance
+}

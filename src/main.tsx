@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { createQueryClient } from '@/app/query-client'
+import { AppProviders } from '@/app/providers'
+import { createAppRouter } from '@/app/router'
+import { createI18n } from '@/lib/i18n'
+import './index.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders i18n={createI18n()} queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+)

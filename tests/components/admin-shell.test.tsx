@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Outlet, useLocation } from 'react-router'
+import AdminLayout from '@/app/layouts/admin-layout'
+import { RequireAdmin } from '@/app/require-admin'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { LAZY_PAGE, apiUrl, renderApp, renderWithProviders, server, storeSession } from './utils'
+
+/** Stands in for the admin pages (built and tested elsewhere): names the path it is on. */
+function StubPage() {
+  const { pathname } = useLocation()
+  return <h1>Admin page {pathname}</h1>
+}
+
+/** The real guard and admin layout, around stand-in pages, plus the real sign-in screen. */
+function renderAdmin(route: string) {
+  return renderWithProviders(<Outlet />, {
+    route,
+    path: '/',
+    routes: [
+      {
+        path: '/admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <StubPage /> },
+              { path: '*', element: <StubPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '/login', element: <AuthScreen /> },
+    ],
+  })
+}
+
+describe('Admin guard', () => {
+  it('sends a visitor who is not signed in to /login', async () => {
+    const { router } = renderApp('/admin')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_PAGE),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('sends a signed-in listener to /login', async () => {
+    storeSession({ userType: 'user' })
+    const { router } = renderApp('/admin/artists/manage')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_PAGE),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('lets an admin in', async () => {
+    storeSession({ userType: 'admin' })
+    const { router } = renderAdmin('/admin/gallery/manage')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin page /admin/gallery/manage' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/gallery/manage')
+  })
+
+  it('sends the admin to /login when the session ends while on an admin page', async () => {
+    storeSession({ userType: 'admin' })
+    renderAdmin('/admin')
+    await screen.findByRole('heading', { level: 1, name: 'Admin page /admin' })
+    // Another tab signs out: storage empties and this tab hears a storage event.
+    localStorage.clear()
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument()
+  })
+
+  it('treats half a session as none and removes it', async () => {
+    localStorage.setItem('token', 'orphan-token')
+    const { router } = renderApp('/admin')
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_PAGE)
+    expect(router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+})
+
+describe('Admin layout', () => {
+  it('greets the admin by name with the e-mail', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2024, 5, 1, 9, 30))
+    storeSession({ userType: 'admin', name: 'Grace', email: 'grace@example.com' })
+    renderAdmin('/admin')
+    expect(await screen.findByText('Good Morning, Grace', undefined, LAZY_PAGE)).toBeInTheDocument()
+    expect(screen.getByText('grace@example.com')).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('falls back to "Admin" without a name, and hides the greeting without an e-mail', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2024, 5, 1, 19, 0))
+    storeSession({ userType: 'admin', name: '', username: '', email: 'x@example.com' })
+    const first = renderAdmin('/admin')
+    expect(await screen.findByText('Good Evening, Admin', undefined, LAZY_PAGE)).toBeInTheDocument()
+    first.unmount()
+
+    storeSession({ userType: 'admin', name: 'Grace', email: undefined })
+    renderAdmin('/admin')
+    await screen.findByRole('heading', { level: 1, name: 'Admin page /admin' }, LAZY_PAGE)
+    expect(screen.queryByText(/Good (Morning|Afternoon|Evening)/)).not.toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('has sidebar groups that expand one at a time, with the current page in its open group', async () => {
+    storeSession({ userType: 'admin' })
+    const { user } = renderAdmin('/admin/music/manage')
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' }, LAZY_PAGE)
+    const music = within(sidebar).getByRole('button', { name: 'Music' })
+    const artists = within(sidebar).getByRole('button', { name: 'Artists' })
+    expect(music).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sidebar).getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(artists).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(artists)
+    expect(artists).toHaveAttribute('aria-expanded', 'true')
+    expect(music).toHaveAttribute('aria-expanded', 'false')
+    expect(within(sidebar).getByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      '/admin/artists/create',
+    )
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Create' }))
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Admin page /admin/artists/create' },
+        LAZY_PAGE,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('opens the sidebar over the page on small screens, and closes it again', async () => {
+    storeSession({ userType: 'admin' })
+    const { user } = renderAdmin('/admin')
+    const open = await screen.findByRole('button', { name: 'Open sidebar' }, LAZY_PAGE)
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(open)
+    expect(open).toHaveAttribute('aria-expanded', 'true')
+    const close = screen.getByRole('button', { name: 'Close sidebar' })
+    expect(close).toHaveFocus()
+    await user.click(close)
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+    expect(open).toHaveFocus()
+
+    await user.click(open)
+    await user.keyboard('{Escape}')
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it.each([
+    ['succeeds', 200],
+    ['fails', 500],
+  ])(
+    'logs out when the server call %s: storage cleared, session revoked, then /login',
+    async (_, status) => {
+      const calls: (string | null)[] = []
+      server.use(
+        http.post(apiUrl('/admin/logout'), ({ request }) => {
+          calls.push(request.headers.get('Authorization'))
+          return HttpResponse.json({ success: status === 200, message: 'bye' }, { status })
+        }),
+      )
+      storeSession({ userType: 'admin' }, 'admin-token')
+      sessionStorage.setItem('draft', 'something')
+      const { user, router } = renderAdmin('/admin')
+      await user.click(await screen.findByRole('button', { name: 'Logout' }, LAZY_PAGE))
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_PAGE),
+      ).toBeInTheDocument()
+      await waitFor(() => expect(calls).toEqual(['Bearer admin-token']))
+      expect(router.state.location.pathname).toBe('/login')
+      expect(localStorage.getItem('token')).toBeNull()
+      expect(localStorage.getItem('user')).toBeNull()
+      expect(sessionStorage.length).toBe(0)
+    },
+  )
+})

@@ -1,0 +1,405 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { ManageScreen } from '@/features/admin/manage/manage-screen'
+import { artistsManageConfig } from '@/features/admin/manage/configs/artists'
+import { filmmakersManageConfig } from '@/features/admin/manage/configs/filmmakers'
+import { musicManageConfig } from '@/features/admin/manage/configs/music'
+import { producersManageConfig } from '@/features/admin/manage/configs/producers'
+import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
+import { ARTISTS, DATES, filmmaker, freezeTime, gate } from './manage-fixtures'
+
+type Artist = (typeof ARTISTS)[number]
+
+/** Serves GET /artist from a list the test can change, and counts the calls. */
+function serveArtists(initial: Artist[] = ARTISTS) {
+  const state = { artists: [...initial], gets: 0 }
+  server.use(
+    http.get(apiUrl('/artist'), () => {
+      state.gets += 1
+      return HttpResponse.json(state.artists)
+    }),
+  )
+  return state
+}
+
+function renderArtists() {
+  storeSession({ userType: 'admin' })
+  return renderWithProviders(<ManageScreen config={artistsManageConfig} />)
+}
+
+/** The names of the rows on screen, read from their Edit buttons. */
+const shownNames = () =>
+  screen
+    .queryAllByRole('button', { name: /^Edit / })
+    .map((button) => button.getAttribute('aria-label')?.replace(/^Edit /, ''))
+
+const statValue = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getByText(/\d+/)
+
+async function chooseFilter(user: ReturnType<typeof renderArtists>['user'], option: string) {
+  await user.click(screen.getByRole('button', { name: /^Filter/ }))
+  await user.click(screen.getByRole('radio', { name: option }))
+}
+
+beforeEach(freezeTime)
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Manage screen: list, stats, search and filters', () => {
+  it('shows loading, then the artists of the last 30 days with the three stat cards', async () => {
+    serveArtists()
+    renderArtists()
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Artists' })).toBeInTheDocument()
+    expect(screen.getByText('Loading artists…')).toBeInTheDocument()
+
+    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric']))
+    // Deviation 5: Total counts every record, This month the current calendar month, Active all
+    // artists (they have no inactive state).
+    expect(statValue('Total')).toHaveTextContent('6')
+    expect(statValue('This month')).toHaveTextContent('2')
+    expect(statValue('Active')).toHaveTextContent('6')
+    expect(screen.getByText('Showing 3 of 6')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('Last 30 days')
+    expect(document.title).toMatch(/^Manage Artists/)
+  })
+
+  it.each([
+    ['Last day', ['Amani']],
+    ['Last 7 days', ['Amani', 'Bella']],
+    ['Last 30 days', ['Amani', 'Bella', 'Cedric']],
+    ['Last month', ['Cedric', 'Diane']],
+    ['Last year', ['Eric']],
+  ])('filters by "%s"', async (option, expected) => {
+    serveArtists()
+    const { user } = renderArtists()
+    await waitFor(() => expect(shownNames()).toHaveLength(3))
+    await chooseFilter(user, option)
+    expect(shownNames()).toEqual(expected)
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent(option)
+    // The panel closes once an option is picked.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+  })
+
+  it('offers no "All" filter for artists', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    await waitFor(() => expect(shownNames()).toHaveLength(3))
+    await user.click(screen.getByRole('button', { name: /^Filter/ }))
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'lastDay',
+      'last7',
+      'last30',
+      'lastMonth',
+      'lastYear',
+    ])
+    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
+  })
+
+  it('searches by name, case-insensitively, within the date filter', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    await waitFor(() => expect(shownNames()).toHaveLength(3))
+    await user.type(screen.getByRole('searchbox', { name: 'Search artists by name' }), 'BEL')
+    expect(shownNames()).toEqual(['Bella'])
+
+    // Diane exists but is older than 30 days: the filter still applies.
+    await user.clear(screen.getByRole('searchbox'))
+    await user.type(screen.getByRole('searchbox'), 'diane')
+    expect(shownNames()).toEqual([])
+    expect(screen.getByText('No artists found')).toBeInTheDocument()
+    expect(screen.getByText('Try another search or date filter.')).toBeInTheDocument()
+  })
+
+  it('filmmakers: search by specialization, and an "All" filter', async () => {
+    storeSession({ userType: 'admin' })
+    server.use(
+      http.get(apiUrl('/filmmaker'), () =>
+        HttpResponse.json([
+          filmmaker('f1', 'Keza', 'Editor', DATES.today),
+          filmmaker('f2', 'Mugisha', 'Director', DATES.fiveDaysAgo, false),
+          filmmaker('f3', 'Teta', 'Editor', DATES.longAgo),
+        ]),
+      ),
+    )
+    const { user } = renderWithProviders(<ManageScreen config={filmmakersManageConfig} />)
+    await waitFor(() => expect(shownNames()).toEqual(['Keza', 'Mugisha']))
+    expect(statValue('Active')).toHaveTextContent('2')
+
+    await chooseFilter(user, 'All')
+    expect(shownNames()).toEqual(['Keza', 'Mugisha', 'Teta'])
+    expect(screen.getByText('Inactive')).toBeInTheDocument()
+    await user.type(screen.getByRole('searchbox', { name: /by name or specialization/ }), 'editor')
+    expect(shownNames()).toEqual(['Keza', 'Teta'])
+    expect(screen.queryByText('Inactive')).not.toBeInTheDocument()
+  })
+})
+
+describe('Manage screen: music', () => {
+  it('asks for inactive tracks too, and counts only active ones as Active', async () => {
+    storeSession({ userType: 'admin', _id: 'admin-1' })
+    let query = ''
+    const track = (id: string, title: string, isActive: boolean) => ({
+      _id: id,
+      title,
+      artist: 'Kivu Band',
+      album: '',
+      genre: 'Pop',
+      releaseDate: null,
+      duration: 200,
+      coverImageUrl: '',
+      audioUrl: `/media/${id}.mp3`,
+      youtubeLink: '',
+      tags: [],
+      isActive,
+      playCount: 1500,
+      userPlays: 0,
+      createdAt: DATES.today,
+    })
+    server.use(
+      http.get(apiUrl('/music'), ({ request }) => {
+        query = new URL(request.url).search
+        return HttpResponse.json({
+          success: true,
+          data: {
+            docs: [track('t1', 'Sunrise', true), track('t2', 'Hidden', false)],
+            total: 2,
+            page: 1,
+            limit: 2,
+            pages: 1,
+          },
+        })
+      }),
+    )
+    renderWithProviders(<ManageScreen config={musicManageConfig} />)
+    await waitFor(() => expect(shownNames()).toEqual(['Sunrise', 'Hidden']))
+    expect(new URLSearchParams(query).get('includeInactive')).toBe('true')
+    expect(statValue('Total')).toHaveTextContent('2')
+    expect(statValue('Active')).toHaveTextContent('1')
+    expect(screen.getAllByText('1.5K')).toHaveLength(2)
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Music' })).toBeInTheDocument()
+  })
+})
+
+describe('Manage screen: states', () => {
+  it('shows the load error, and Try again reloads', async () => {
+    let fail = true
+    server.use(
+      http.get(apiUrl('/artist'), () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'down' }, { status: 503 })
+          : HttpResponse.json(ARTISTS),
+      ),
+    )
+    const { user } = renderArtists()
+    expect(await screen.findByText('Failed to load artists.')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric']))
+  })
+
+  it('shows the empty state when there are no artists', async () => {
+    serveArtists([])
+    renderArtists()
+    expect(await screen.findByText('No artists found')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(statValue('Total')).toHaveTextContent('0')
+  })
+})
+
+describe('Manage screen: edit', () => {
+  it('saves the edited artist, says so, and reloads the list', async () => {
+    const state = serveArtists()
+    let sent: unknown
+    server.use(
+      http.put(apiUrl('/artist/:id'), async ({ request, params }) => {
+        sent = await request.json()
+        state.artists = state.artists.map((item) =>
+          item._id === params.id ? { ...item, ...(sent as Partial<Artist>) } : item,
+        )
+        return HttpResponse.json({ success: true, message: 'Artist updated' })
+      }),
+    )
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Edit Amani' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Artist' })
+    const name = within(dialog).getByRole('textbox', { name: 'Name' })
+    expect(name).toHaveValue('Amani')
+    await user.clear(name)
+    await user.type(name, 'Amani Keza')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+
+    expect(await screen.findByText('Artist updated successfully.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The whole edited artist goes to the server; no new image was chosen, so none is sent.
+    expect(sent).toMatchObject({ name: 'Amani Keza', bio: 'Amani makes music in Kigali.', age: 25 })
+    expect(sent).not.toHaveProperty('imageUrl')
+    await waitFor(() => expect(shownNames()).toContain('Amani Keza'))
+    expect(state.gets).toBe(2)
+  })
+
+  it('keeps the modal open with "Update failed." and the server message when saving fails', async () => {
+    serveArtists()
+    server.use(
+      http.put(apiUrl('/artist/:id'), () =>
+        HttpResponse.json(
+          { success: false, message: 'The database is not answering.' },
+          { status: 503 },
+        ),
+      ),
+    )
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Edit Bella' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Artist' })
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Update failed.')
+    expect(alert).toHaveTextContent('The database is not answering.')
+    expect(screen.getByRole('dialog', { name: 'Edit Artist' })).toBeInTheDocument()
+    expect(screen.queryByText('Artist updated successfully.')).not.toBeInTheDocument()
+  })
+
+  it('shows the rule broken instead of sending an invalid artist', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Edit Bella' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Artist' })
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
+  })
+
+  it('asks before throwing away unsaved changes, and closes at once when there are none', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Edit Amani' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Edit Amani' }))
+    await user.type(screen.getByRole('textbox', { name: 'Management' }), ' Ltd')
+    await user.keyboard('{Escape}')
+    const confirm = screen.getByRole('alertdialog', { name: 'Discard changes?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }))
+    expect(screen.getByRole('textbox', { name: 'Management' })).toHaveValue('Amani Management Ltd')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('uploads a newly chosen image with the update (deviation 3)', async () => {
+    serveArtists()
+    let sent: Record<string, unknown> = {}
+    server.use(
+      http.put(apiUrl('/artist/:id'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ success: true, message: 'ok' })
+      }),
+    )
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Edit Amani' }))
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'portrait.png', {
+      type: 'image/png',
+    })
+    await user.upload(screen.getByLabelText('Image'), file)
+    expect(await screen.findByText('New file: portrait.png')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    await screen.findByText('Artist updated successfully.')
+    expect(sent.imageUrl).toMatch(/^data:image\/png;base64,/)
+  })
+
+  it('caps the producer bio at 500 characters with a counter', async () => {
+    storeSession({ userType: 'admin' })
+    const bio = 'A producer from Kigali who mixes and masters records for the label every week.'
+    server.use(
+      http.get(apiUrl('/producer'), () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              _id: 'p1',
+              name: 'Gaga',
+              level: 'Senior',
+              bio,
+              contactEmail: 'gaga@example.com',
+              yearsExperience: 9,
+              image: '',
+              genres: ['Pop'],
+              skills: ['Mixing'],
+              credits: [],
+              socialMedia: {},
+              createdAt: DATES.today,
+            },
+          ],
+        }),
+      ),
+    )
+    const { user } = renderWithProviders(<ManageScreen config={producersManageConfig} />)
+    await user.click(await screen.findByRole('button', { name: 'Edit Gaga' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Producer' })
+    const field = within(dialog).getByRole('textbox', { name: 'Biography' })
+    expect(field).toHaveAttribute('maxLength', '500')
+    expect(within(dialog).getByText(`${bio.length}/500`)).toBeInTheDocument()
+    await user.type(field, ' More.')
+    expect(within(dialog).getByText(`${bio.length + 6}/500`)).toBeInTheDocument()
+  })
+})
+
+describe('Manage screen: delete', () => {
+  it('confirms, disables both buttons while deleting, then reloads without the artist', async () => {
+    const state = serveArtists()
+    const answer = gate()
+    server.use(
+      http.delete(apiUrl('/artist/:id'), async ({ params }) => {
+        await answer.promise
+        state.artists = state.artists.filter((item) => item._id !== params.id)
+        return HttpResponse.json({ success: true, message: 'Deleted' })
+      }),
+    )
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Delete Bella' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Artist' })
+    expect(confirm).toHaveAccessibleDescription(
+      'Are you sure you want to delete this artist? This action cannot be undone.',
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+
+    expect(within(confirm).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    // Escape does not close it while the delete runs.
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+
+    answer.open()
+    expect(await screen.findByText('Bella has been deleted.')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Cedric']))
+  })
+
+  it('says "Delete failed." when the server refuses, and keeps the artist', async () => {
+    serveArtists()
+    server.use(
+      http.delete(apiUrl('/artist/:id'), () =>
+        HttpResponse.json({ success: false, message: 'Not allowed.' }, { status: 403 }),
+      ),
+    )
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Delete Amani' }))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const alert = await screen.findByText('Delete failed.')
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Not allowed.')
+    expect(shownNames()).toContain('Amani')
+  })
+
+  it('cancels without calling the server', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    await user.click(await screen.findByRole('button', { name: 'Delete Amani' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(shownNames()).toContain('Amani')
+  })
+})

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { LAZY_PAGE, apiUrl, renderApp, server, storeSession } from '../utils'
+import { DATES, freezeTime, user as account } from './manage-fixtures'
+
+type Account = ReturnType<typeof account>
+
+function serveUsers(initial: Account[]) {
+  const state = { users: [...initial] }
+  server.use(
+    http.get(apiUrl('/admin/users'), () => HttpResponse.json({ success: true, data: state.users })),
+  )
+  return state
+}
+
+const USERS = [
+  account('u1', 'Grace', { userType: 'admin', createdAt: DATES.today }),
+  account('u2', 'Jean', { createdAt: DATES.fiveDaysAgo }),
+  account('u3', 'Olive', { isActive: false, createdAt: DATES.threeWeeksAgo }),
+  account('u4', 'Paul', { createdAt: DATES.longAgo }),
+]
+
+const statValue = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getByText(/\d+/)
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) })
+/** The Status column of a user's row (the third cell: User, Role, Status ...). */
+const statusOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[2]
+
+async function renderUsers() {
+  storeSession({ userType: 'admin', _id: 'u1', name: 'Grace', email: 'grace@example.com' })
+  const view = renderApp('/admin/users/manage')
+  await screen.findByRole('heading', { level: 1, name: 'Individual Users' }, LAZY_PAGE)
+  return view
+}
+
+beforeEach(freezeTime)
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Users screen', () => {
+  it('shows the four stat cards and the columns User, Role, Status, Joined, Actions', async () => {
+    serveUsers(USERS)
+    await renderUsers()
+    await screen.findByRole('button', { name: 'View Grace' })
+    expect(statValue('Total Users')).toHaveTextContent('4')
+    expect(statValue('Active Users')).toHaveTextContent('3')
+    expect(statValue('Admins')).toHaveTextContent('1')
+    expect(statValue('This Month')).toHaveTextContent('2')
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'User',
+      'Role',
+      'Status',
+      'Joined',
+      'Actions',
+    ])
+    expect(within(rowOf('Grace')).getByText('Admin')).toBeInTheDocument()
+    expect(statusOf('Olive')).toHaveTextContent('Inactive')
+    // Paul joined long ago: hidden by the default "Last 30 days", back with "All users".
+    expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument()
+  })
+
+  it('lists every user with "All users"', async () => {
+    serveUsers(USERS)
+    const { user } = await renderUsers()
+    await screen.findByRole('button', { name: 'View Grace' })
+    await user.click(screen.getByRole('button', { name: /^Filter/ }))
+    await user.click(screen.getByRole('radio', { name: 'All users' }))
+    expect(rowOf('Paul')).toBeInTheDocument()
+  })
+
+  it('opens the details of a user', async () => {
+    serveUsers(USERS)
+    const { user } = await renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'View Jean' }))
+    const dialog = screen.getByRole('dialog', { name: 'User details' })
+    expect(within(dialog).getByText('jean@example.com')).toBeInTheDocument()
+    expect(within(dialog).getByText('June 10, 2025')).toBeInTheDocument()
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('deactivates and reactivates a user, sending the inverse of the current state', async () => {
+    const state = serveUsers(USERS)
+    const sent: unknown[] = []
+    server.use(
+      http.patch(apiUrl('/admin/users/:id/status'), async ({ request, params }) => {
+        const body = (await request.json()) as { isActive: boolean }
+        sent.push({ id: params.id, ...body })
+        state.users = state.users.map((item) =>
+          item._id === params.id ? { ...item, ...body } : item,
+        )
+        return HttpResponse.json({
+          success: true,
+          data: state.users.find((item) => item._id === params.id),
+        })
+      }),
+    )
+    const { user } = await renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Jean' }))
+    expect(await screen.findByText('Jean has been deactivated.')).toBeInTheDocument()
+    await waitFor(() => expect(statusOf('Jean')).toHaveTextContent('Inactive'))
+    expect(statValue('Active Users')).toHaveTextContent('2')
+
+    await user.click(within(rowOf('Jean')).getByRole('button', { name: 'Activate Jean' }))
+    await waitFor(() => expect(statusOf('Jean')).toHaveTextContent(/^Active$/))
+    expect(sent).toEqual([
+      { id: 'u2', isActive: false },
+      { id: 'u2', isActive: true },
+    ])
+  })
+
+  it('shows "Failed to update user status." with the server reason, in an alert', async () => {
+    serveUsers(USERS)
+    server.use(
+      http.patch(apiUrl('/admin/users/:id/status'), () =>
+        HttpResponse.json(
+          { success: false, message: 'You cannot deactivate your own account.' },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = await renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Grace' }))
+    const message = await screen.findByText('Failed to update user status.')
+    const alert = message.closest('[role="alert"]')
+    expect(alert).toHaveTextContent('You cannot deactivate your own account.')
+    expect(statusOf('Grace')).toHaveTextContent(/^Active$/)
+  })
+
+  it('shows the load error and the empty state', async () => {
+    server.use(http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })))
+    const first = await renderUsers()
+    expect(await screen.findByText('Failed to load users.')).toBeInTheDocument()
+    first.unmount()
+
+    serveUsers([])
+    await renderUsers()
+    expect(await screen.findByText('No users found')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,75 @@
+import { delay, http, HttpResponse } from 'msw'
+import { apiUrl, server } from '../utils'
+
+/** Five of each, so a test can tell that the home page shows only the first four. */
+export const producers = Array.from({ length: 5 }, (_, index) => ({
+  _id: `producer-${index + 1}`,
+  name: `Producer ${index + 1}`,
+  level: 'Senior',
+  bio: `Producer ${index + 1} mixes and masters records for the label.`,
+  contactEmail: `producer${index + 1}@example.com`,
+  yearsExperience: 5 + index,
+  image: '',
+  genres: ['Pop', 'Jazz'],
+  skills: ['Mixing'],
+  credits: [],
+  socialMedia: {},
+  createdAt: '2025-01-01T00:00:00.000Z',
+}))
+
+export const artists = Array.from({ length: 5 }, (_, index) => ({
+  _id: `artist-${index + 1}`,
+  name: `Artist ${index + 1}`,
+  bio: `Artist ${index + 1} sings in Kinyarwanda and English.`,
+  age: 25,
+  management: `Management ${index + 1}`,
+  image: '',
+  imageUrl: '',
+  socialLinks: {},
+  createdAt: '2025-01-01T00:00:00.000Z',
+}))
+
+export const galleryItems = Array.from({ length: 5 }, (_, index) => ({
+  _id: `gallery-${index + 1}`,
+  title: `Photo ${index + 1}`,
+  description: 'A night at the studio',
+  image: '',
+  imageUrl: '',
+  videoUrl: '',
+  category: 'Events',
+  likeCount: index,
+  isLikedByUser: false,
+  likedBy: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+}))
+
+/** The three lists the home page previews, in the response shapes of spec §7. */
+export const listBodies = {
+  producer: (items: unknown[]) => ({ success: true, data: items }),
+  artist: (items: unknown[]) => items,
+  gallery: (items: unknown[]) => items,
+}
+
+export type ListName = keyof typeof listBodies
+
+export function answerLists(
+  answers: Partial<Record<ListName, 'content' | 'empty' | 'error' | 'pending'>> = {},
+) {
+  const content: Record<ListName, unknown[]> = {
+    producer: producers,
+    artist: artists,
+    gallery: galleryItems,
+  }
+  server.use(
+    ...(Object.keys(listBodies) as ListName[]).map((name) =>
+      http.get(apiUrl(`/${name}`), async () => {
+        const answer = answers[name] ?? 'content'
+        if (answer === 'pending') await delay('infinite')
+        if (answer === 'error') {
+          return HttpResponse.json({ success: false, message: 'Database down' }, { status: 503 })
+        }
+        return HttpResponse.json(listBodies[name](answer === 'empty' ? [] : content[name]))
+      }),
+    ),
+  )
+}

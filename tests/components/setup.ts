@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { installMatchMedia, resetMediaQueries } from './media'
+import { server } from './msw'
+import { testI18n } from './test-i18n'
+
+// Rendering whole pages (and compiling lazy ones on first use) is slow on a shared CI machine.
+vi.setConfig({ testTimeout: 20_000 })
+configure({ asyncUtilTimeout: 5_000 })
+
+installMatchMedia()
+// jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+// Any console.error (React warnings, act() misuse, unhandled API calls) fails the test.
+let consoleErrors: unknown[][] = []
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(async () => {
+  cleanup()
+  server.resetHandlers()
+  localStorage.clear()
+  sessionStorage.clear()
+  document.documentElement.className = ''
+  resetMediaQueries()
+  await testI18n.changeLanguage('en')
+  vi.restoreAllMocks()
+  const errors = consoleErrors
+  consoleErrors = []
+  if (errors.length > 0) {
+    const text = errors.map((args) =>
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+    )
+    throw new Error(`console.error was called during the test:\n${text.join('\n---\n')}`)
+  }
+})

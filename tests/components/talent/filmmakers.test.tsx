@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { apiUrl, server, testI18n } from '../utils'
+import { filmmakers } from './fixtures'
+import { metaDescription, renderTalent } from './render'
+
+const serveFilmmakers = (list: unknown[]) =>
+  server.use(
+    http.get(apiUrl('/filmmaker'), async () => {
+      await delay(30)
+      return HttpResponse.json(list)
+    }),
+  )
+
+const cardNames = () =>
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .sort()
+
+const filterGroup = (name: string) => within(screen.getByRole('group', { name }))
+
+describe('/filmmakers', () => {
+  it('shows skeletons, then the cards with status and a link to each profile', async () => {
+    serveFilmmakers(filmmakers)
+    renderTalent('/filmmakers')
+
+    expect(screen.getByRole('status', { name: 'Loading filmmakers…' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Yves Mugisha' })).toHaveAttribute(
+      'href',
+      '/filmmakers/filmmaker-1',
+    )
+    expect(cardNames()).toHaveLength(6)
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Filmmakers' })).toBeInTheDocument()
+    expect(screen.getAllByText('Active')).toHaveLength(5)
+    expect(screen.getAllByText('Inactive')).toHaveLength(1)
+    expect(document.title).toBe('Our Filmmakers · Inganzo Records')
+    expect(metaDescription()).toMatch(/filmmakers of Inganzo Records/)
+  })
+
+  it('offers All plus each specialization present, once, and filters by it', async () => {
+    serveFilmmakers(filmmakers)
+    const { user } = renderTalent('/filmmakers')
+    await screen.findByRole('link', { name: 'Yves Mugisha' })
+
+    const chips = filterGroup('Filter filmmakers by specialization')
+    // Known values in the form's order and translated; an unknown one shown as stored.
+    expect(chips.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All',
+      'Director',
+      'Makeup Artist',
+      'Editor',
+      'Screenwriter',
+      'Colorist',
+    ])
+
+    await user.click(chips.getByRole('button', { name: 'Editor' }))
+    expect(cardNames()).toEqual(['Eric Mutabazi', 'Kevin Ndayisaba'])
+    await user.click(chips.getByRole('button', { name: 'Colorist' }))
+    expect(cardNames()).toEqual(['Jean Bosco'])
+    await user.click(chips.getByRole('button', { name: 'All' }))
+    expect(cardNames()).toHaveLength(6)
+  })
+
+  it('goes back to All when the language changes', async () => {
+    serveFilmmakers(filmmakers)
+    const { user } = renderTalent('/filmmakers')
+    await screen.findByRole('link', { name: 'Yves Mugisha' })
+
+    await user.click(
+      filterGroup('Filter filmmakers by specialization').getByRole('button', { name: 'Editor' }),
+    )
+    expect(cardNames()).toHaveLength(2)
+
+    await act(() => testI18n.changeLanguage('fr'))
+
+    const chips = filterGroup('Filtrer les cinéastes par spécialité')
+    expect(chips.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true')
+    expect(chips.getByRole('button', { name: 'Monteur' })).toHaveAttribute('aria-pressed', 'false')
+    expect(chips.getByRole('button', { name: 'Scénariste' })).toBeInTheDocument()
+    expect(cardNames()).toHaveLength(6)
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos cinéastes' })).toBeInTheDocument()
+  })
+
+  it('says when there are no filmmakers', async () => {
+    serveFilmmakers([])
+    renderTalent('/filmmakers')
+    expect(await screen.findByText('No filmmakers found')).toBeInTheDocument()
+    expect(screen.getByText('Try a different category.')).toBeInTheDocument()
+  })
+
+  it('shows the error with a retry', async () => {
+    let calls = 0
+    server.use(
+      http.get(apiUrl('/filmmaker'), () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(filmmakers)
+      }),
+    )
+    const { user } = renderTalent('/filmmakers')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load filmmakers.')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'Yves Mugisha' })).toBeInTheDocument()
+  })
+})

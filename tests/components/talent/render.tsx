@@ -1,0 +1,37 @@
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { AppProviders } from '@/app/providers'
+import { routePatterns, paths } from '@/config/paths'
+import ArtistRoute from '@/features/artists/routes/artist'
+import ArtistsRoute from '@/features/artists/routes/artists'
+import FilmmakerRoute from '@/features/filmmakers/routes/filmmaker'
+import FilmmakersRoute from '@/features/filmmakers/routes/filmmakers'
+import ProducerRoute from '@/features/producers/routes/producer'
+import ProducersRoute from '@/features/producers/routes/producers'
+import { createTestQueryClient, testI18n } from '../utils'
+
+/** The six talent pages on their real paths, without the site chrome around them. */
+export function renderTalent(route: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.artists, element: <ArtistsRoute /> },
+      { path: routePatterns.artist, element: <ArtistRoute /> },
+      { path: paths.producers, element: <ProducersRoute /> },
+      { path: routePatterns.producer, element: <ProducerRoute /> },
+      { path: paths.filmmakers, element: <FilmmakersRoute /> },
+      { path: routePatterns.filmmaker, element: <FilmmakerRoute /> },
+    ],
+    { initialEntries: [route] },
+  )
+  const user = userEvent.setup()
+  const view = render(
+    <AppProviders i18n={testI18n} queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, user, router }
+}
+
+export const metaDescription = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content
