@@ -27,11 +27,7 @@ export interface FirstVisit {
 export const FIRST_VISITS: FirstVisit[] = [
   {
     route: '/',
-    // The sections' reveal animations load their motion features as soon as they mount.
-    lazy: [
-      /^src\/features\/home\/routes\/home\.tsx$/,
-      /^src\/components\/sections\/motion-features\.ts$/,
-    ],
+    lazy: [/^src\/features\/home\/routes\/home\.tsx$/],
     namespaces: ['common', 'home', 'pages', 'talent', 'gallery'],
     budget: { js: 150, css: 20 },
   },
