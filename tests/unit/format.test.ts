@@ -10,6 +10,11 @@ describe('formatCount', () => {
     [999_999, '1000.0K'],
     [1_000_000, '1.0M'],
     [2_345_678, '2.3M'],
+    [1_049, '1.0K'],
+    [10_500, '10.5K'],
+    [1_999_999, '2.0M'],
+    [123_456_789, '123.5M'],
+    [1_500.7, '1.5K'],
     [-5, '0'],
   ])('%d -> %s', (input, expected) => expect(formatCount(input)).toBe(expected))
 })
@@ -21,7 +26,12 @@ describe('formatDuration', () => {
     [65, '1:05'],
     [600, '10:00'],
     [3665, '61:05'],
+    [59, '0:59'],
+    [60, '1:00'],
     [Number.NaN, '0:00'],
+    // A live stream's <audio> reports an infinite duration.
+    [Number.POSITIVE_INFINITY, '0:00'],
+    [-3, '0:00'],
     [12.9, '0:12'],
   ])('%d -> %s', (input, expected) => expect(formatDuration(input)).toBe(expected))
 })
@@ -43,6 +53,12 @@ describe('relativeTime', () => {
     [ago(45 * day), 'months', 1],
     [ago(300 * day), 'months', 9],
     [ago(400 * day), 'years', 1],
+    [ago(minute), 'minutes', 1],
+    [ago(hour - 1), 'minutes', 59],
+    [ago(day - 1), 'hours', 23],
+    [ago(28 * day), 'months', 1],
+    [ago(364 * day), 'months', 11],
+    [ago(3 * 366 * day), 'years', 3],
     [ago(-day), 'justNow', 0],
   ])('%s -> %s %d', (date, unit, count) => expect(relativeTime(date, now)).toEqual({ unit, count }))
 
