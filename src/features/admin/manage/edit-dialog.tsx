@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react'
 import { serverMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
+import { useUnsavedGuard } from '@/features/admin/forms/use-unsaved-guard'
 import type { ManageConfig, ManagedRecord, Notice } from './types'
 
 interface EditDialogProps<T extends ManagedRecord> {
@@ -16,7 +17,8 @@ interface EditDialogProps<T extends ManagedRecord> {
 
 /**
  * The edit modal: the entity's form inside, 'Update failed.' kept in view on a failure so the
- * admin can try again, and a question before unsaved changes are thrown away.
+ * admin can try again, and a question before unsaved changes are thrown away: on closing the
+ * modal, on leaving the page for another one, and (the browser's) on a reload.
  */
 export function EditDialog<T extends ManagedRecord>({
   config,
@@ -30,6 +32,7 @@ export function EditDialog<T extends ManagedRecord>({
   const [error, setError] = useState<string | null>(null)
   const [isDirty, setDirty] = useState(false)
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false)
+  const leaveGuard = useUnsavedGuard(isDirty)
   const { Form } = edit
   const entity = config.entity
 
@@ -95,6 +98,7 @@ export function EditDialog<T extends ManagedRecord>({
         }}
         onCancel={() => setConfirmingDiscard(false)}
       />
+      {leaveGuard}
     </>
   )
 }

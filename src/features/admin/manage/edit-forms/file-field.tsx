@@ -1,27 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FileCheck2 } from 'lucide-react'
-import { LIMITS } from '@contract/constants'
 import { MediaImage } from '@/components/ui/media-image'
-
-export type FileKind = 'image' | 'video' | 'audio'
-
-const ACCEPT: Record<FileKind, string> = { image: 'image/*', video: 'video/*', audio: 'audio/*' }
-const MAX_BYTES: Record<FileKind, number> = {
-  image: LIMITS.imageBytes,
-  video: LIMITS.videoBytes,
-  audio: LIMITS.audioBytes,
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read'))
-    reader.onerror = () => reject(reader.error ?? new Error('read'))
-    reader.readAsDataURL(file)
-  })
-}
+import { ACCEPT, checkFile, type FileKind } from '@/features/admin/forms/check-file'
+import { readAsDataUrl } from '@/features/admin/forms/read-file'
 
 interface FileFieldProps {
   label: string
@@ -43,11 +25,9 @@ export function FileField({ label, kind, currentUrl, onChange }: FileFieldProps)
     const file = event.target.files?.[0]
     setError(null)
     if (!file) return
-    const max = MAX_BYTES[kind]
-    if (!file.type.startsWith(`${kind}/`)) {
-      setError(t('validation:file.wrongType'))
-    } else if (file.size > max) {
-      setError(t('validation:file.tooLarge', { size: `${Math.round(max / 1024 / 1024)}MB` }))
+    const problem = checkFile(file, kind)
+    if (problem) {
+      setError(t(problem.key, 'values' in problem ? problem.values : {}))
     } else {
       try {
         const dataUrl = await readAsDataUrl(file)
