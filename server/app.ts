@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   setupErrorHandler(app)
   await app.register(compress, { encodings: ['br', 'gzip'] })
-  await setupSecurity(app, { distDir })
+  setupSecurity(app, { distDir })
   if (options.rateLimit ?? true) await setupRateLimit(app)
   setupAuth(app)
   await setupDocs(app)

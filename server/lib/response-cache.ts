@@ -1,6 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * A short-lived cache of one JSON response, already serialized and compressed, for the public
@@ -28,6 +28,8 @@ interface Entry {
   json: string
   expiresAt: number
   encoded: Map<Encoding, Promise<Buffer>>
+  /** The same bytes once compressed, so a hit sends them without waiting on a promise. */
+  ready: Map<Encoding, Buffer>
 }
 
 /** The encoding a client accepts with the highest q-value; brotli wins a tie, as with the plugin. */
@@ -71,7 +73,8 @@ export class ResponseCache {
     reply: FastifyReply,
     render: () => Promise<string>,
   ): Promise<FastifyReply> {
-    const entry = await this.current(render)
+    const fresh = this.entry && this.entry.expiresAt > this.now() ? this.entry : undefined
+    const entry = fresh ?? (await this.current(render))
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('vary', 'accept-encoding')
@@ -80,12 +83,20 @@ export class ResponseCache {
         ? negotiateEncoding(request.headers['accept-encoding'])
         : undefined
     if (!encoding) return reply.send(entry.json)
+    const ready = entry.ready.get(encoding)
+    if (ready) return reply.header('content-encoding', encoding).send(ready)
     let encoded = entry.encoded.get(encoding)
     if (!encoded) {
-      encoded = compressors[encoding](entry.json).catch((error: unknown) => {
-        entry.encoded.delete(encoding)
-        throw error
-      })
+      encoded = compressors[encoding](entry.json).then(
+        (bytes) => {
+          entry.ready.set(encoding, bytes)
+          return bytes
+        },
+        (error: unknown) => {
+          entry.encoded.delete(encoding)
+          throw error
+        },
+      )
       entry.encoded.set(encoding, encoded)
     }
     // A Content-Encoding already set tells @fastify/compress to leave the bytes alone.
@@ -103,6 +114,7 @@ export class ResponseCache {
           json,
           expiresAt: this.now() + this.options.ttlMs,
           encoded: new Map(),
+          ready: new Map(),
         }
         if (generation === this.generation) this.entry = entry
         return entry
@@ -113,4 +125,24 @@ export class ResponseCache {
     this.pending = { generation, promise }
     return promise
   }
+}
+
+/** Long enough to absorb a burst of page views, short enough to bound another process's writes. */
+export const GUEST_LIST_TTL_MS = 2000
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A guest-list cache for one resource's route plugin. Every write route of that plugin (any
+ * method but a read) forgets the cached answer before its response leaves, so a client that
+ * reads after its write has been acknowledged never sees the old list. The hook is encapsulated
+ * by the plugin: other resources' writes don't touch this cache.
+ */
+export function guestListCache(app: FastifyInstance, ttlMs = GUEST_LIST_TTL_MS): ResponseCache {
+  const cache = new ResponseCache({ ttlMs })
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) cache.invalidate()
+    done(null, payload)
+  })
+  return cache
 }

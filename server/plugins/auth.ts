@@ -25,13 +25,17 @@ export function setupAuth(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: a guest's request (most of them) goes on synchronously.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request)
-    if (!token) return
-    const session = await findSessionUser(app.db, token)
-    if (!session) return
-    request.user = session.user
-    request.sessionId = session.sessionId
+    if (!token) return done()
+    findSessionUser(app.db, token).then((session) => {
+      if (session) {
+        request.user = session.user
+        request.sessionId = session.sessionId
+      }
+      done()
+    }, done)
   })
 
   app.decorate(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 
 /**
  * Security headers. The CSP allows no inline script except the exact blocks of the built
@@ -63,12 +63,23 @@ export const DOCS_CSP = [
   "style-src 'self' 'unsafe-inline'",
 ].join('; ')
 
-export async function setupSecurity(app: FastifyInstance, options: { distDir: string }) {
-  await app.register(helmet, {
+/**
+ * Helmet's middleware, built once and run on every request's raw response. Not @fastify/helmet:
+ * its 13.2.0 builds a new helmet middleware (parsing the whole CSP) for every request, which cost
+ * the API lists more than half their throughput in bench/api-load.ts
+ * (docs/decisions/002-security-headers-once.md). Routes that need another CSP (the API docs) set
+ * their own header, which wins over these when the reply is written.
+ */
+export function setupSecurity(app: FastifyInstance, options: { distDir: string }) {
+  const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(readIndexHashes(options.distDir)),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Media and images may be embedded by a SPA hosted on another origin (VITE_API_BASE_URL).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet 8 throws rather than passing an error to its callback; it only ever calls it empty.
+    setHeaders(request.raw, reply.raw, () => done())
   })
 }

@@ -10,6 +10,7 @@ import {
   messageEnvelope,
 } from '../../contract'
 import { notFound } from '../lib/http-error'
+import { guestListCache } from '../lib/response-cache'
 import {
   deleteArtist,
   findArtist,
@@ -25,17 +26,25 @@ import { errorResponses } from './responses'
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
 const NOT_FOUND = 'Artist not found.'
 
+const ArtistListSchema = z.array(ArtistSchema)
+
 export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The same list for everyone; every write below invalidates it (see guestListCache).
+  const list = guestListCache(app)
+
   app.get(
     '/artist',
     {
       schema: {
         summary: 'Every artist, newest first',
         tags: ['artists'],
-        response: { 200: z.array(ArtistSchema) },
+        response: { 200: ArtistListSchema },
       },
     },
-    async () => (await listArtists(app.db)).map(toArtist),
+    async (request, reply) =>
+      list.send(request, reply, async () =>
+        JSON.stringify(ArtistListSchema.parse((await listArtists(app.db)).map(toArtist))),
+      ),
   )
 
   app.get(

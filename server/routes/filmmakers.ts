@@ -19,23 +19,32 @@ import {
   updateFilmmaker,
 } from '../repositories/filmmakers'
 import { recordView } from '../repositories/page-views'
+import { guestListCache } from '../lib/response-cache'
 import { errorResponses } from './responses'
 
 /** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
 const NOT_FOUND = 'Filmmaker not found.'
 
+const FilmmakerListSchema = z.array(FilmmakerSchema)
+
 export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The same list for everyone; every write below invalidates it (see guestListCache).
+  const list = guestListCache(app)
+
   app.get(
     '/filmmaker',
     {
       schema: {
         summary: 'Every filmmaker, newest first',
         tags: ['filmmakers'],
-        response: { 200: z.array(FilmmakerSchema) },
+        response: { 200: FilmmakerListSchema },
       },
     },
-    async () => listFilmmakers(app.db),
+    async (request, reply) =>
+      list.send(request, reply, async () =>
+        JSON.stringify(FilmmakerListSchema.parse(await listFilmmakers(app.db))),
+      ),
   )
 
   app.get(
@@ -84,13 +93,11 @@ export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           throw error
         },
       )
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          message: 'Filmmaker created successfully.',
-          data: filmmaker,
-        })
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Filmmaker created successfully.',
+        data: filmmaker,
+      })
     },
   )
 

@@ -12,6 +12,7 @@ import {
   successEnvelope,
 } from '../../contract'
 import { notFound, unauthorized } from '../lib/http-error'
+import { guestListCache } from '../lib/response-cache'
 import type { MediaKind, MediaStore } from '../media/index'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
@@ -51,7 +52,11 @@ async function nextMedia(
   return url
 }
 
+const GalleryListSchema = z.array(GalleryItemSchema)
+
 export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The guests' list (isLikedByUser false throughout); every write and like below invalidates it.
+  const guestList = guestListCache(app)
   const adminWrite = { onRequest: app.requireAdmin, bodyLimit: GALLERY_BODY_LIMIT }
 
   app.get(
@@ -60,12 +65,17 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         summary: 'Every gallery item, newest first, with likes',
         tags: ['gallery'],
-        response: { 200: z.array(GalleryItemSchema) },
+        response: { 200: GalleryListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = request.user?.id ?? null
-      return (await listGallery(app.db)).map((row) => toGalleryItem(row, viewerId))
+      const load = async () =>
+        (await listGallery(app.db)).map((row) => toGalleryItem(row, viewerId))
+      if (viewerId) return load()
+      return guestList.send(request, reply, async () =>
+        JSON.stringify(GalleryListSchema.parse(await load())),
+      )
     },
   )
 

@@ -14,7 +14,7 @@ import {
   successEnvelope,
 } from '../../contract'
 import { forbidden, notFound, unauthorized } from '../lib/http-error'
-import { ResponseCache } from '../lib/response-cache'
+import { guestListCache } from '../lib/response-cache'
 import type { MediaKind, MediaStore } from '../media/index'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
@@ -33,8 +33,6 @@ import { errorResponses } from './responses'
 /** A 50 MB audio file and a 5 MB cover, base64-inflated by a third, plus the text fields. */
 const MUSIC_BODY_LIMIT = 80 * 1024 * 1024
 const NOT_FOUND = 'Music track not found.'
-/** Bounds staleness from writes this process cannot see (another server on the same database). */
-const GUEST_LIST_TTL_MS = 2000
 const MusicListResponseSchema = successEnvelope(MusicPageSchema)
 
 /** The SPA sends its stored user id; it may only confirm the token's user, never name another. */
@@ -72,8 +70,8 @@ async function nextMedia(
 export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const adminWrite = { onRequest: app.requireAdmin, bodyLimit: MUSIC_BODY_LIMIT }
   // The guests' full list: the same bytes for every guest until a track or a play changes it.
-  // One per app instance, so test apps never share it.
-  const guestList = new ResponseCache({ ttlMs: GUEST_LIST_TTL_MS })
+  // One per app instance, so test apps never share it; every write below invalidates it.
+  const guestList = guestListCache(app)
 
   app.get(
     '/music',
@@ -132,7 +130,6 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (claimed && claimed !== userId) throw forbidden('You can only record your own plays.')
       const counts = await recordPlay(app.db, request.params.id, userId)
       if (!counts) throw notFound(NOT_FOUND)
-      guestList.invalidate()
       return { success: true as const, ...counts }
     },
   )
@@ -168,7 +165,6 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           isActive: body.isActive ?? true,
         }
         const row = await insertTrack(app.db, values)
-        guestList.invalidate()
         const data = await findTrack(app.db, row.id, request.user?.id ?? null)
         return reply
           .status(201)
@@ -232,7 +228,6 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         await app.media.releaseUnreferenced(saved)
         throw notFound(NOT_FOUND)
       }
-      guestList.invalidate()
       const replaced = [existing.audioUrl, existing.coverImageUrl].filter(
         (url) => url && url !== row.audioUrl && url !== row.coverImageUrl,
       )
@@ -257,7 +252,6 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const row = await deleteTrack(app.db, request.params.id)
       if (!row) throw notFound(NOT_FOUND)
-      guestList.invalidate()
       await app.media.releaseUnreferenced([row.audioUrl, row.coverImageUrl].filter(Boolean))
       return { success: true, message: 'Music track deleted successfully.' }
     },

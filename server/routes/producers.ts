@@ -19,23 +19,34 @@ import {
   listProducers,
   updateProducer,
 } from '../repositories/producers'
+import { guestListCache } from '../lib/response-cache'
 import { errorResponses } from './responses'
 
 /** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
 const NOT_FOUND = 'Producer not found.'
 
+const ProducerListResponseSchema = successEnvelope(z.array(ProducerSchema))
+
 export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The same list for everyone; every write below invalidates it (see guestListCache).
+  const list = guestListCache(app)
+
   app.get(
     '/producer',
     {
       schema: {
         summary: 'Every producer, newest first',
         tags: ['producers'],
-        response: { 200: successEnvelope(z.array(ProducerSchema)) },
+        response: { 200: ProducerListResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await listProducers(app.db) }),
+    async (request, reply) =>
+      list.send(request, reply, async () =>
+        JSON.stringify(
+          ProducerListResponseSchema.parse({ success: true, data: await listProducers(app.db) }),
+        ),
+      ),
   )
 
   app.get(
