@@ -1,14 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { apiLoadSuite } from './api-load'
 import { bundleSuite } from './bundle'
+import { lighthouseSuite } from './lighthouse'
 import { withinBudget, type BenchSuite, type Measurement } from './types'
 
 /**
  * `npm run bench [-- suite ...] [--verbose]`: runs the suites (all by default), prints one table,
  * writes bench/results/latest.json and exits 1 when a budget is missed.
  */
-const SUITES: BenchSuite[] = [bundleSuite]
+const SUITES: BenchSuite[] = [bundleSuite, lighthouseSuite, apiLoadSuite]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -25,8 +27,8 @@ function formatBudget(row: Measurement): string {
   const { budget } = row
   if (!budget) return '-'
   const parts: string[] = []
-  if (budget.max !== undefined) parts.push(`<= ${budget.max} ${row.unit}`)
-  if (budget.min !== undefined) parts.push(`>= ${budget.min} ${row.unit}`)
+  if (budget.max !== undefined) parts.push(`<= ${budget.max} ${row.unit}`.trim())
+  if (budget.min !== undefined) parts.push(`>= ${budget.min} ${row.unit}`.trim())
   return parts.join(', ')
 }
 
