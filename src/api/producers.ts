@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateProducerBody, Producer, UpdateProducerBody } from '@contract/producer'
 import { createResource, read } from './resource'
 
@@ -64,3 +65,12 @@ export const producersApi = {
 
 export const useProducers = resource.useList
 export const useProducer = resource.useOne
+
+/** Creates a producer (lists and objects go as JSON strings) and reloads every producer query. */
+export function useCreateProducer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: producersApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: producersApi.keys.all }),
+  })
+}

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { RoutePlaceholder } from '@/components/layout/route-placeholder'
+import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
+import { CreatePageFrame } from '@/features/admin/forms/create-page-frame'
 
 export default function ArtistsCreateRoute() {
-  const { t } = useTranslation('admin')
-  return <RoutePlaceholder title={t('titles.artistsCreate')} />
+  const { t } = useTranslation(['admin', 'forms'])
+  return (
+    <CreatePageFrame title={t('admin:titles.artistsCreate')} description={t('forms:artist.description')}>
+      <ArtistCreateForm />
+    </CreatePageFrame>
+  )
 }

@@ -15,27 +15,51 @@ interface FrameProps {
   label: string
   /** The translated message of a failed rule. */
   error?: string
+  /** Help under the label (expected format, limits), read with the control. */
+  hint?: string
   /** Under the control, e.g. a character counter. */
   footer?: ReactNode
   className?: string
+}
+
+/** The star after a required field's label (the control itself carries `required`). */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="text-danger">
+      {' *'}
+    </span>
+  ) : null
 }
 
 /** Label, control and error, the error read with the control. */
 function Frame({
   label,
   error,
+  hint,
   footer,
   className,
+  required,
   children,
-}: FrameProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+}: FrameProps & {
+  required?: boolean
+  children: (ids: { id: string; describedBy?: string }) => ReactNode
+}) {
   const id = useId()
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
+        <RequiredMark required={required} />
       </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, describedBy: describedBy || undefined })}
       {footer}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-danger">
@@ -49,9 +73,16 @@ function Frame({
 type InputProps = FrameProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }
 
-export function TextField({ label, error, footer, className, ...input }: InputProps) {
+export function TextField({ label, error, hint, footer, className, ...input }: InputProps) {
   return (
-    <Frame label={label} error={error} footer={footer} className={className}>
+    <Frame
+      label={label}
+      error={error}
+      hint={hint}
+      footer={footer}
+      className={className}
+      required={input.required}
+    >
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -68,9 +99,23 @@ export function TextField({ label, error, footer, className, ...input }: InputPr
 type TextAreaProps = FrameProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }
 
-export function TextAreaField({ label, error, footer, className, ...textarea }: TextAreaProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  footer,
+  className,
+  ...textarea
+}: TextAreaProps) {
   return (
-    <Frame label={label} error={error} footer={footer} className={className}>
+    <Frame
+      label={label}
+      error={error}
+      hint={hint}
+      footer={footer}
+      className={className}
+      required={textarea.required}
+    >
       {({ id, describedBy }) => (
         <textarea
           id={id}
@@ -90,9 +135,24 @@ type SelectProps = FrameProps &
     options: readonly { value: string; label: string }[]
   }
 
-export function SelectField({ label, error, footer, className, options, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  footer,
+  className,
+  options,
+  ...select
+}: SelectProps) {
   return (
-    <Frame label={label} error={error} footer={footer} className={className}>
+    <Frame
+      label={label}
+      error={error}
+      hint={hint}
+      footer={footer}
+      className={className}
+      required={select.required}
+    >
       {({ id, describedBy }) => (
         <select
           id={id}
