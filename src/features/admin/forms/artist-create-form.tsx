@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -7,7 +7,7 @@ import { artistsApi } from '@/api/artists'
 import { TextAreaField, TextField } from '@/features/admin/manage/edit-forms/fields'
 import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
 import { StatusNotice } from '@/features/admin/manage/status-notice'
-import { FileDrop } from './file-drop'
+import { FileDropField } from './file-drop-field'
 import { requiredFile } from './file-rules'
 import { readAsDataUrl } from './read-file'
 import { SubmitBar } from './submit-bar'
@@ -96,20 +96,13 @@ export function ArtistCreateForm() {
           {...register('bio')}
         />
         <div className="sm:col-span-2">
-          <Controller
+          <FileDropField
             control={control}
             name="image"
-            render={({ field }) => (
-              <FileDrop
-                label={t('forms:artist.image')}
-                kind="image"
-                hint={t('forms:artist.imageHint')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError(errors.image)}
-              />
-            )}
+            label={t('forms:artist.image')}
+            kind="image"
+            hint={t('forms:artist.imageHint')}
+            required
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
@@ -8,7 +8,7 @@ import { useTalentLabels } from '@/components/talent/talent-labels'
 import { SelectField, TextAreaField, TextField } from '@/features/admin/manage/edit-forms/fields'
 import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
 import { StatusNotice } from '@/features/admin/manage/status-notice'
-import { FileDrop } from './file-drop'
+import { FileDropField } from './file-drop-field'
 import {
   FilmmakerFormSchema,
   filmmakerDefaults,
@@ -125,20 +125,13 @@ export function FilmmakerCreateForm() {
         </div>
       </Section>
       <Section title={t('forms:filmmaker.sections.image')}>
-        <Controller
+        <FileDropField
           control={control}
           name="image"
-          render={({ field }) => (
-            <FileDrop
-              label={t('forms:filmmaker.image')}
-              kind="image"
-              hint={t('forms:filmmaker.imageHint')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(errors.image)}
-            />
-          )}
+          label={t('forms:filmmaker.image')}
+          kind="image"
+          hint={t('forms:filmmaker.imageHint')}
+          required
         />
       </Section>
       <Section title={t('forms:filmmaker.sections.portfolio')}>

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -7,7 +7,7 @@ import { galleryApi } from '@/api/gallery'
 import { TextAreaField, TextField } from '@/features/admin/manage/edit-forms/fields'
 import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
 import { StatusNotice } from '@/features/admin/manage/status-notice'
-import { FileDrop } from './file-drop'
+import { FileDropField } from './file-drop-field'
 import { optionalFile, requiredFile } from './file-rules'
 import { readAsDataUrl } from './read-file'
 import { SubmitBar } from './submit-bar'
@@ -76,34 +76,20 @@ export function GalleryCreateForm() {
           className="md:col-span-2"
           {...register('description')}
         />
-        <Controller
+        <FileDropField
           control={control}
           name="image"
-          render={({ field }) => (
-            <FileDrop
-              label={t('manage:fields.image')}
-              kind="image"
-              hint={t('forms:gallery.imageHint')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(errors.image)}
-            />
-          )}
+          label={t('manage:fields.image')}
+          kind="image"
+          hint={t('forms:gallery.imageHint')}
+          required
         />
-        <Controller
+        <FileDropField
           control={control}
           name="video"
-          render={({ field }) => (
-            <FileDrop
-              label={t('manage:fields.video')}
-              kind="video"
-              hint={t('forms:gallery.videoHint')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(errors.video)}
-            />
-          )}
+          label={t('manage:fields.video')}
+          kind="video"
+          hint={t('forms:gallery.videoHint')}
         />
       </div>
       <StatusNotice notice={feedback.notice} onDismiss={feedback.dismiss} />

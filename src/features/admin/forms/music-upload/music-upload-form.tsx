@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/ui/button'
-import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
 import { StatusNotice } from '@/features/admin/manage/status-notice'
 import type { Notice } from '@/features/admin/manage/types'
-import { FileDrop } from '../file-drop'
+import { FileDropField } from '../file-drop-field'
 import { useUnsavedGuard } from '../use-unsaved-guard'
 import { readAudioDuration } from './audio-duration'
 import {
@@ -27,7 +26,6 @@ import { useMusicUpload } from './use-music-upload'
  */
 export function MusicUploadForm() {
   const { t } = useTranslation('music-upload')
-  const fieldError = useFieldError()
   const upload = useMusicUpload()
   const [notice, setNotice] = useState<Notice | null>(null)
   const dismissNotice = useCallback(() => setNotice(null), [])
@@ -42,7 +40,7 @@ export function MusicUploadForm() {
     getValues,
     setValue,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form
   const guard = useUnsavedGuard(isDirty)
 
@@ -71,37 +69,23 @@ export function MusicUploadForm() {
       <StatusNotice notice={notice} onDismiss={dismissNotice} />
       <TrackFields form={form} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Controller
+        <FileDropField
           control={control}
           name="audio"
-          render={({ field }) => (
-            <FileDrop
-              label={t('fields.audio')}
-              kind="audio"
-              hint={t('hints.audio')}
-              required
-              value={field.value}
-              onChange={(file) => {
-                field.onChange(file)
-                if (file) void suggestDuration(file)
-              }}
-              error={fieldError(errors.audio)}
-            />
-          )}
+          label={t('fields.audio')}
+          kind="audio"
+          hint={t('hints.audio')}
+          required
+          onFile={(file) => {
+            if (file) void suggestDuration(file)
+          }}
         />
-        <Controller
+        <FileDropField
           control={control}
           name="cover"
-          render={({ field }) => (
-            <FileDrop
-              label={t('fields.cover')}
-              kind="image"
-              hint={t('hints.cover')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(errors.cover)}
-            />
-          )}
+          label={t('fields.cover')}
+          kind="image"
+          hint={t('hints.cover')}
         />
       </div>
       {upload.isPending ? <UploadProgress progress={upload.progress} /> : null}

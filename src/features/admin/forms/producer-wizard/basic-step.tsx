@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LIMITS, PRODUCER_LEVELS, PRODUCER_LEVEL_YEARS } from '@contract/constants'
 import { useTalentLabels } from '@/components/talent/talent-labels'
@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@/features/admin/manage/edit-forms/fields'
 import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
-import { FileDrop } from '../file-drop'
+import { FileDropField } from '../file-drop-field'
 import type { ProducerFormInput } from './schema'
 
 /** Step 1: who the producer is (name, level, profile image, bio). */
@@ -51,20 +51,13 @@ export function BasicStep() {
         {...register('level')}
       />
       <div className="sm:col-span-2">
-        <Controller
+        <FileDropField
           control={control}
           name="image"
-          render={({ field }) => (
-            <FileDrop
-              label={t('fields.image')}
-              kind="image"
-              hint={t('fields.imageHint')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(errors.image)}
-            />
-          )}
+          label={t('fields.image')}
+          kind="image"
+          hint={t('fields.imageHint')}
+          required
         />
       </div>
       <TextAreaField
