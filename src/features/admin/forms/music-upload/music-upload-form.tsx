@@ -66,7 +66,6 @@ export function MusicUploadForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
-      <StatusNotice notice={notice} onDismiss={dismissNotice} />
       <TrackFields form={form} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FileDropField
@@ -89,6 +88,8 @@ export function MusicUploadForm() {
         />
       </div>
       {upload.isPending ? <UploadProgress progress={upload.progress} /> : null}
+      {/* Beside the buttons, as in the other create forms: where the eye is after pressing one. */}
+      <StatusNotice notice={notice} onDismiss={dismissNotice} />
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"
