@@ -94,7 +94,10 @@ describe('/gallery/:id', () => {
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false')
     expect(likeButton()).toBeEnabled()
     expect(shareButton()).toBeEnabled()
-    expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute('href', '/gallery')
+    expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute(
+      'href',
+      '/gallery',
+    )
     expect(document.title).toBe('Late session in Studio A · Inganzo Records')
   })
 
@@ -138,7 +141,9 @@ describe('/gallery/:id', () => {
     expect(screen.queryByText('Gallery Item Not Found')).not.toBeInTheDocument()
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise set' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunrise set' }),
+    ).toBeInTheDocument()
   })
 
   describe('Like', () => {
@@ -201,7 +206,9 @@ describe('/gallery/:id', () => {
       await user.click(likeButton())
       expect(likes(13)).toBeInTheDocument()
 
-      await like.respond(HttpResponse.json({ success: false, message: 'Slow down' }, { status: 429 }))
+      await like.respond(
+        HttpResponse.json({ success: false, message: 'Slow down' }, { status: 429 }),
+      )
 
       expect(await screen.findByText('12 likes')).toBeInTheDocument()
       expect(likeButton()).toHaveAttribute('aria-pressed', 'false')

@@ -38,7 +38,10 @@ describe('/gallery', () => {
 
     const link = await screen.findByRole('link', { name: 'Late session in Studio A' })
     expect(link).toHaveAttribute('href', '/gallery/photo-1')
-    expect(screen.getByRole('link', { name: 'Sunrise set' })).toHaveAttribute('href', '/gallery/photo-2')
+    expect(screen.getByRole('link', { name: 'Sunrise set' })).toHaveAttribute(
+      'href',
+      '/gallery/photo-2',
+    )
     expect(screen.getByRole('link', { name: 'Album launch party' })).toHaveAttribute(
       'href',
       '/gallery/photo-3',
@@ -123,7 +126,9 @@ describe('/gallery', () => {
     const { user, router } = renderGallery('/gallery')
     await user.click(await screen.findByRole('link', { name: 'Sunrise set' }))
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise set' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunrise set' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/gallery/photo-2')
   })
 
