@@ -104,21 +104,27 @@ export function FactList({ facts, isWide = false }: { facts: Fact[]; isWide?: bo
     // Short values sit two abreast even on phones; long ones (e-mail addresses) need the width.
     <dl className={cn('grid gap-3', isWide ? 'sm:grid-cols-2' : 'grid-cols-2')}>
       {facts.map((fact) => (
+        // A <dl> may group a dt and its dd in one <div>, nothing deeper: the icon sits in the dt,
+        // placed in the card's padding.
         <div
           key={fact.label}
-          className="flex items-start gap-3 rounded-xl border border-line bg-surface-raised p-3 sm:p-4"
+          className={cn(
+            'relative min-w-0 rounded-xl border border-line bg-surface-raised p-3 sm:p-4',
+            fact.icon && 'ps-11 sm:ps-12',
+          )}
         >
-          {fact.icon ? (
-            <span aria-hidden="true" className="mt-0.5 text-accent [&>svg]:size-5">
-              {fact.icon}
-            </span>
-          ) : null}
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-              {fact.label}
-            </dt>
-            <dd className="mt-1 font-medium break-words">{fact.value}</dd>
-          </div>
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {fact.icon ? (
+              <span
+                aria-hidden="true"
+                className="absolute start-3 top-3.5 text-accent sm:start-4 sm:top-4.5 [&>svg]:size-5"
+              >
+                {fact.icon}
+              </span>
+            ) : null}
+            {fact.label}
+          </dt>
+          <dd className="mt-1 font-medium break-words">{fact.value}</dd>
         </div>
       ))}
     </dl>
