@@ -93,19 +93,34 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
   }
 
   // A database per test app: migrations and data never collide between parallel test files.
-  const name = `label_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: '' })
+  const scratch = await createPostgresDatabase(adminUrl)
+  const database = await createDatabase({ databaseUrl: scratch.url, dataDir: '' })
   return {
     database,
     async dispose() {
       await database.close().catch(() => undefined)
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      )
+      await scratch.drop()
     },
+  }
+}
+
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl` (whose user may create databases):
+ * its URL, and `drop()`, which removes it even while clients are still connected.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `label_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
   }
 }
 
