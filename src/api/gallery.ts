@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateGalleryBody, GalleryItem, LikeResponse, UpdateGalleryBody } from '@contract/gallery'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  CreateGalleryBody,
+  GalleryItem,
+  LikeResponse,
+  UpdateGalleryBody,
+} from '@contract/gallery'
 import { DEFAULT_GALLERY_CATEGORY } from '@contract/constants'
 import { api } from './client'
 import { createResource, read } from './resource'
@@ -33,7 +38,16 @@ export const galleryApi = createResource<GalleryItem, CreateGalleryBody, UpdateG
 })
 
 export const useGallery = galleryApi.useList
-export const useGalleryItem = galleryApi.useOne
+
+/**
+ * One photo as its viewer sees it: `isLikedByUser` belongs to the token's user, so each viewer
+ * (or the guest) has their own cache entry and signing in or out reads the photo again.
+ */
+const itemKey = (id: string, viewerId: string | undefined) =>
+  [...galleryApi.keys.detail(id), viewerId ?? 'guest'] as const
+
+export const useGalleryItem = (id: string, viewerId?: string) =>
+  useQuery({ queryKey: itemKey(id, viewerId), queryFn: () => galleryApi.fetchOne(id) })
 
 export async function toggleLike(id: string): Promise<LikeResponse> {
   const { data } = await api.post<LikeResponse>(`/gallery/${encodeURIComponent(id)}/like`, {})
@@ -44,9 +58,9 @@ export async function toggleLike(id: string): Promise<LikeResponse> {
  * Spec §4: the like toggles at once (±1, never below 0); the server's count and state replace it
  * on success; a failure puts the item back as it was.
  */
-export function useToggleLike(id: string) {
+export function useToggleLike(id: string, viewerId: string | undefined) {
   const queryClient = useQueryClient()
-  const key = galleryApi.keys.detail(id)
+  const key = itemKey(id, viewerId)
   return useMutation({
     mutationFn: () => toggleLike(id),
     onMutate: async () => {
@@ -67,9 +81,16 @@ export function useToggleLike(id: string) {
     },
     onSuccess: (result) => {
       queryClient.setQueryData<GalleryItem>(key, (item) =>
-        item ? { ...item, likeCount: Math.max(0, result.likeCount), isLikedByUser: result.isLiked } : item,
+        item
+          ? { ...item, likeCount: Math.max(0, result.likeCount), isLikedByUser: result.isLiked }
+          : item,
       )
       void queryClient.invalidateQueries({ queryKey: galleryApi.keys.list() })
+      // Other viewers' copies (the guest's, before signing in) now have an old count.
+      void queryClient.invalidateQueries({
+        queryKey: galleryApi.keys.detail(id),
+        refetchType: 'none',
+      })
     },
   })
 }

@@ -232,6 +232,29 @@ describe('/gallery/:id', () => {
       expect(likeButton()).toBeEnabled()
     })
 
+    it("reads the photo again when someone signs in: the liked state is the listener's own", async () => {
+      let calls = 0
+      server.use(
+        http.get(apiUrl('/gallery/:id'), ({ request }) => {
+          calls += 1
+          // Our server answers isLikedByUser for the token's user.
+          const isSignedIn = request.headers.get('authorization') === 'Bearer test-token'
+          return HttpResponse.json({
+            success: true,
+            data: { ...session, isLikedByUser: isSignedIn },
+          })
+        }),
+      )
+      renderGallery('/gallery/photo-1')
+      await screen.findByRole('heading', { level: 1, name: session.title })
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'false')
+
+      act(() => signIn())
+
+      await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'))
+      expect(calls).toBe(2)
+    })
+
     it('invites a guest to sign in instead of liking', async () => {
       const like = serveLikeOnDemand()
       const { user, router } = await openItem(session)

@@ -16,8 +16,8 @@ import { cn } from '@/lib/cn'
  */
 export function LikeButton({ item }: { item: GalleryItem }) {
   const { t } = useTranslation('gallery')
-  const { isAuthenticated } = useAuth()
-  const like = useToggleLike(item._id)
+  const { isAuthenticated, user } = useAuth()
+  const like = useToggleLike(item._id, user?._id)
   const [isInviteShown, setInviteShown] = useState(false)
   const isLiked = isAuthenticated && item.isLikedByUser
 

@@ -10,13 +10,15 @@ import {
 } from '@/components/talent/detail-parts'
 import { usePageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/lib/auth'
 import { GalleryItemView } from '../components/gallery-item-view'
 
 /** /gallery/:id: loading, error, not found or the photo (spec §2, §4, §8). */
 export default function GalleryItemRoute() {
   const { t } = useTranslation('gallery')
   const { id = '' } = useParams()
-  const item = useGalleryItem(id)
+  const { user } = useAuth()
+  const item = useGalleryItem(id, user?._id)
   const isMissing = item.isError && isNotFound(item.error)
 
   usePageTitle(
