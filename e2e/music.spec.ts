@@ -56,6 +56,35 @@ function audio(page: Page) {
 const currentTime = async (page: Page) => (await audio(page)).currentTime
 const isPaused = async (page: Page) => (await audio(page)).isPaused
 
+type MediaActions = Partial<Record<MediaSessionAction, MediaSessionActionHandler | null>>
+
+/**
+ * Keeps the handlers the app gives the Media Session, so the test can press the lock screen's
+ * and headset's buttons (the browser offers no other way to reach them).
+ */
+async function recordMediaActions(page: Page) {
+  await page.addInitScript(() => {
+    const handlers: MediaActions = {}
+    const session = navigator.mediaSession
+    const original = session.setActionHandler.bind(session)
+    session.setActionHandler = (action, handler) => {
+      handlers[action] = handler
+      original(action, handler)
+    }
+    Object.assign(window, { mediaActions: handlers })
+  })
+}
+
+/** Presses a lock-screen button: runs the handler the app registered for `action`. */
+async function pressMediaAction(page: Page, details: MediaSessionActionDetails) {
+  await page.evaluate((details) => {
+    const { mediaActions } = window as unknown as { mediaActions: MediaActions }
+    const handler = mediaActions[details.action]
+    if (!handler) throw new Error(`No Media Session handler for ${details.action}`)
+    handler(details)
+  }, details)
+}
+
 const playerBar = (page: Page) => page.getByRole('region', { name: exactly(mt('player.label')) })
 const limitDialog = (page: Page) =>
   page.getByRole('dialog', { name: exactly(mt('player.limit.title')) })
@@ -76,6 +105,7 @@ test.describe('music and the player', () => {
     consoleErrors,
   }) => {
     const { token, user } = await loginAs(page, 'listener')
+    await recordMediaActions(page)
     // Tracks with their own video: the guest test below plays one without, so the counts of
     // these two move only here.
     const [first, second] = (await listTracks(api, token)).filter((track) => track.youtubeLink)
@@ -143,6 +173,15 @@ test.describe('music and the player', () => {
     await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(beforeSeek + 9)
     await bar.getByRole('slider', { name: exactly(mt('player.volume')) }).press('ArrowLeft')
     await expect.poll(async () => (await audio(page)).volume).toBeCloseTo(0.95)
+
+    // The lock screen's pause, play and seek reach the player.
+    await pressMediaAction(page, { action: 'pause' })
+    await expect.poll(() => isPaused(page)).toBe(true)
+    await expect(bar.getByRole('button', { name: exactly(mt('player.play')) })).toBeVisible()
+    await pressMediaAction(page, { action: 'play' })
+    await expectPlaying(page, first)
+    await pressMediaAction(page, { action: 'seekto', seekTime: 20 })
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(20)
 
     // Pressing pause in the bar pauses it.
     await bar.getByRole('button', { name: exactly(mt('player.pause')) }).click()
