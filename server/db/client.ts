@@ -15,6 +15,11 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** Longer than any query of ours takes; past it the database counts as unreachable (a 503). */
+export const QUERY_TIMEOUT_MS = 5000
+/** Health answers within this, whether the database answers or not. */
+export const PING_TIMEOUT_MS = 2000
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
@@ -26,7 +31,14 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir: s
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 })
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      // A connection that stops answering (network partition) fails the query instead of hanging
+      // the request; the pool then drops that client and opens a fresh one when asked.
+      query_timeout: QUERY_TIMEOUT_MS,
+    })
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined)
     const db = drizzle(pool, { schema })
@@ -55,10 +67,15 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir: s
 }
 
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+  })
   try {
-    await db.execute(sql`select 1`)
-    return true
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut])
   } catch {
     return false
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -40,7 +40,7 @@ const CONNECTION_CODES = new Set([
   '08006',
 ])
 const CONNECTION_MESSAGES =
-  /PGlite is closed|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|connection error/i
+  /PGlite is closed|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|connection error|Query read timeout/i
 
 /** True when the error (or one it wraps, as Drizzle does) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
