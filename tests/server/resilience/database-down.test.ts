@@ -148,7 +148,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)(
     beforeAll(async () => {
       const adminUrl = new URL(POSTGRES_ADMIN_URL!)
       const scratch = await createPostgresDatabase(POSTGRES_ADMIN_URL!)
-      dropDatabase = scratch.drop
+      dropDatabase = () => scratch.drop()
       proxy = new DatabaseProxy({ host: adminUrl.hostname, port: Number(adminUrl.port || 5432) })
       await proxy.start()
       const viaProxy = new URL(scratch.url)
