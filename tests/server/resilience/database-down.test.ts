@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, connect, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorEnvelopeSchema } from '../../../contract'
@@ -110,6 +113,7 @@ let app: FastifyInstance
 let database: Database
 let proxy: DatabaseProxy
 let dropDatabase: () => Promise<void>
+let dataDir: string | undefined
 let token: string
 let calls: Call[]
 
@@ -155,7 +159,8 @@ describe.skipIf(!POSTGRES_ADMIN_URL)(
       viaProxy.hostname = '127.0.0.1'
       viaProxy.port = String(proxy.port)
       database = await createDatabase({ databaseUrl: viaProxy.toString(), dataDir: '' })
-      const env = loadEnv({ DATA_DIR: '/nonexistent-label-data', LOG_LEVEL: 'silent' })
+      dataDir = await mkdtemp(join(tmpdir(), 'label-db-down-'))
+      const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
       app = await buildApp({ env, database, logger: false, rateLimit: false })
       await app.ready()
 
@@ -214,6 +219,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)(
       await app?.close()
       await database?.close().catch(() => undefined)
       await dropDatabase?.()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
     })
 
     it.each<CutMode>(['refuse', 'blackhole'])(
