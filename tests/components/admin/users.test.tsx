@@ -116,17 +116,30 @@ describe('Users screen', () => {
     server.use(
       http.patch(apiUrl('/admin/users/:id/status'), () =>
         HttpResponse.json(
-          { success: false, message: 'You cannot deactivate your own account.' },
-          { status: 400 },
+          { success: false, message: 'The database is not answering.' },
+          { status: 503 },
         ),
       ),
     )
     const { user } = await renderUsers()
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Grace' }))
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Jean' }))
     const message = await screen.findByText('Failed to update user status.')
     const alert = message.closest('[role="alert"]')
-    expect(alert).toHaveTextContent('You cannot deactivate your own account.')
-    expect(statusOf('Grace')).toHaveTextContent(/^Active$/)
+    expect(alert).toHaveTextContent('The database is not answering.')
+    expect(statusOf('Jean')).toHaveTextContent(/^Active$/)
+  })
+
+  it('offers no way for the signed-in admin to deactivate itself, but does for another admin', async () => {
+    serveUsers([...USERS, account('u5', 'Nadia', { userType: 'admin', createdAt: DATES.today })])
+    await renderUsers()
+    // Grace (u1) is the admin signed in.
+    await screen.findByRole('button', { name: 'View Grace' })
+    expect(
+      within(rowOf('Grace'))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['View Grace'])
+    expect(within(rowOf('Nadia')).getByRole('button', { name: 'Deactivate Nadia' })).toBeEnabled()
   })
 
   it('shows the load error and the empty state', async () => {

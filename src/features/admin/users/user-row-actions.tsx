@@ -4,13 +4,17 @@ import { Eye, UserCheck, UserX } from 'lucide-react'
 import type { User } from '@contract/user'
 import { serverMessage } from '@/api/errors'
 import { useSetUserStatus } from '@/api/users'
+import { useAuth } from '@/lib/auth'
 import { cn } from '@/lib/cn'
 import { iconButtonClass } from '../manage/manage-table'
 import type { Notice } from '../manage/types'
 import { UserDetailsDialog } from './user-details-dialog'
 import { userName } from './user-name'
 
-/** View and activate/deactivate, for one row of the users table. */
+/**
+ * View and activate/deactivate, for one row of the users table. The signed-in admin's own row
+ * has no toggle: an admin who switched itself off would be locked out at once.
+ */
 export function UserRowActions({
   record: user,
   onNotice,
@@ -19,6 +23,8 @@ export function UserRowActions({
   onNotice: (notice: Notice) => void
 }) {
   const { t } = useTranslation('manage')
+  const { user: signedIn } = useAuth()
+  const isSelf = signedIn?._id === user._id
   const [isViewing, setViewing] = useState(false)
   const setStatus = useSetUserStatus()
   const name = userName(user)
@@ -55,16 +61,21 @@ export function UserRowActions({
       >
         <Eye aria-hidden="true" className="size-4" />
       </button>
-      <button
-        type="button"
-        onClick={toggle}
-        disabled={setStatus.isPending}
-        aria-label={label}
-        title={label}
-        className={cn(iconButtonClass, next ? 'hover:text-success' : 'hover:text-danger')}
-      >
-        <Icon aria-hidden="true" className="size-4" />
-      </button>
+      {isSelf ? (
+        // Keeps the row's icons lined up with the others.
+        <span aria-hidden="true" className="size-9" />
+      ) : (
+        <button
+          type="button"
+          onClick={toggle}
+          disabled={setStatus.isPending}
+          aria-label={label}
+          title={label}
+          className={cn(iconButtonClass, next ? 'hover:text-success' : 'hover:text-danger')}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      )}
       <UserDetailsDialog user={isViewing ? user : null} onClose={() => setViewing(false)} />
     </>
   )
