@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AxiosProgressEvent } from 'axios'
-import { api } from './client'
+import { api, type UploadProgressEvent } from './client'
 import { unwrapList, unwrapOne } from './envelope'
 
 export interface ResourceConfig<T> {
@@ -16,7 +15,7 @@ export interface ResourceConfig<T> {
 }
 
 export interface UploadOptions {
-  onUploadProgress?: (event: AxiosProgressEvent) => void
+  onUploadProgress?: (event: UploadProgressEvent) => void
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AxiosProgressEvent } from 'axios'
+import type { UploadProgressEvent } from '@/api/client'
 import { musicApi } from '@/api/music'
 import { toCreateMusicBody, type MusicUploadValues } from './schema'
 
 /** Where a running upload is: reading the files into data URLs, then sending them. */
 export type UploadProgress = { phase: 'reading' } | { phase: 'sending'; percent: number }
 
-const percentOf = (event: AxiosProgressEvent) =>
+const percentOf = (event: UploadProgressEvent) =>
   event.total ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0
 
 /**
