@@ -1,9 +1,8 @@
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
+import i18next, { type i18n as I18n, type InitOptions, type LanguageDetectorModule } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@contract/constants'
-import { STORAGE_KEYS } from './storage'
+import { readItem, STORAGE_KEYS, writeItem } from './storage'
 
 /**
  * Translations live in locales/<lng>/<ns>.json. Each file is its own chunk, fetched when a
@@ -30,6 +29,26 @@ export const baseOptions = {
   returnNull: false,
 } satisfies InitOptions
 
+/**
+ * The visitor's language: the one chosen before (localStorage), else the browser's, in its order
+ * of preference; i18next takes the first the site has, else English, and stores the result.
+ * 'fr-CA' from the browser becomes 'fr', the code every file and menu uses. (What
+ * i18next-browser-languagedetector did with this configuration, in 2 kB less of the first load.)
+ */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const browser =
+      typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language]
+    return [readItem(STORAGE_KEYS.language), ...browser]
+      .filter((language): language is string => Boolean(language))
+      .map((language) => language.split('-')[0] ?? language)
+  },
+  cacheUserLanguage(language) {
+    writeItem(STORAGE_KEYS.language, language)
+  },
+}
+
 /** Keeps `<html lang>` on the active language, for screen readers, hyphenation and search engines. */
 export function bindDocumentLanguage(instance: I18n): void {
   const apply = () => {
@@ -53,17 +72,10 @@ export function createI18n(): I18n {
 
   void instance
     .use(backend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-        // 'fr-CA' from the browser becomes 'fr', the code every file and menu uses.
-        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
-      },
       react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     })
 
