@@ -134,6 +134,34 @@ describe('Manage screen: list, stats, search and filters', () => {
     expect(shownNames()).toEqual(['Keza', 'Teta'])
     expect(screen.queryByText('Inactive')).not.toBeInTheDocument()
   })
+
+  it('filmmakers: finds a specialization by the name the table shows in the reader’s language', async () => {
+    storeSession({ userType: 'admin' })
+    server.use(
+      http.get(apiUrl('/filmmaker'), () =>
+        HttpResponse.json([
+          filmmaker('f1', 'Keza', 'Editor', DATES.today),
+          filmmaker('f2', 'Mugisha', 'Director', DATES.fiveDaysAgo),
+        ]),
+      ),
+    )
+    const { user, i18n } = renderWithProviders(<ManageScreen config={filmmakersManageConfig} />)
+    await waitFor(() => expect(shownNames()).toEqual(['Keza', 'Mugisha']))
+    await i18n.changeLanguage('fr')
+    // The table says "Réalisateur" for a stored "Director": that is what a French admin types.
+    expect(await screen.findByText('Réalisateur')).toBeInTheDocument()
+    const shownInFrench = () =>
+      screen
+        .queryAllByRole('button', { name: /^Modifier / })
+        .map((button) => button.getAttribute('aria-label')?.replace(/^Modifier /, ''))
+    const search = screen.getByRole('searchbox', { name: /par nom ou spécialité/ })
+    await user.type(search, 'réalisateur')
+    expect(shownInFrench()).toEqual(['Mugisha'])
+    // The stored value still matches too.
+    await user.clear(search)
+    await user.type(search, 'editor')
+    expect(shownInFrench()).toEqual(['Keza'])
+  })
 })
 
 describe('Manage screen: music', () => {

@@ -1,25 +1,29 @@
 import { CalendarPlus, CheckCircle2, Layers } from 'lucide-react'
 import type { DateFilter } from '@contract/constants'
 import { isInDateFilter, isThisMonth } from '@/lib/date-range'
-import type { ManageConfig, ManagedRecord, StatData } from './types'
+import type { CellContext, ManageConfig, ManagedRecord, StatData } from './types'
 
 /** The options of the Filter dropdown, in the spec's order; 'all' only where the entity has it. */
 export const BASE_DATE_FILTERS = ['lastDay', 'last7', 'last30', 'lastMonth', 'lastYear'] as const
 
-/** Records matching the search text (any of the config's fields) and inside the date window. */
+/**
+ * Records matching the search text (any of the config's fields; `label` names stored values as the
+ * table shows them) and inside the date window.
+ */
 export function filterRecords<T extends ManagedRecord>(
   records: readonly T[],
   config: Pick<ManageConfig<T>, 'searchText'>,
   query: string,
   filter: DateFilter,
   now: Date,
+  label: CellContext['label'],
 ): T[] {
   const needle = query.trim().toLocaleLowerCase()
   return records.filter(
     (record) =>
       isInDateFilter(record.createdAt, filter, now) &&
       (!needle ||
-        config.searchText(record).some((text) => text.toLocaleLowerCase().includes(needle))),
+        config.searchText(record, label).some((text) => text.toLocaleLowerCase().includes(needle))),
   )
 }
 

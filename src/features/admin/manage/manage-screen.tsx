@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchX } from 'lucide-react'
 import { DEFAULT_DATE_FILTER, type DateFilter } from '@contract/constants'
+import { useTalentLabels } from '@/components/talent/talent-labels'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
@@ -27,6 +28,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
   usePageTitle(title, t(`manage:entities.${config.entity}.description`))
 
   const records = config.useRecords()
+  const label = useTalentLabels()
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<DateFilter>(DEFAULT_DATE_FILTER)
   const [editing, setEditing] = useState<T | null>(null)
@@ -36,7 +38,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
 
   const now = new Date()
   const all = records.data ?? []
-  const shown = filterRecords(all, config, query, filter, now)
+  const shown = filterRecords(all, config, query, filter, now, label)
   const stats = config.stats ? config.stats(all, now) : defaultStats(all, now, config.isActive)
 
   return (

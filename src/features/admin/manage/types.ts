@@ -72,8 +72,11 @@ export interface ManageConfig<T extends ManagedRecord> {
   useRecords: () => UseQueryResult<T[]>
   /** The record's name in action labels: "Edit <name>". */
   nameOf: (record: T) => string
-  /** The texts the search box matches (case-insensitive). */
-  searchText: (record: T) => string[]
+  /**
+   * The texts the search box matches (case-insensitive). `label` gives a stored value's name as
+   * the table shows it in the reader's language, so what is on screen can be searched for.
+   */
+  searchText: (record: T, label: CellContext['label']) => string[]
   columns: ManageColumn<T>[]
   /** Stat cards; default: Total, This month, Active (deviation 5). */
   stats?: (records: T[], now: Date) => StatData[]

@@ -11,7 +11,12 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
   icon: Clapperboard,
   useRecords: useFilmmakers,
   nameOf: (filmmaker) => filmmaker.name,
-  searchText: (filmmaker) => [filmmaker.name, filmmaker.specialization],
+  // The specialization as stored and as the table names it (translated, e.g. "Réalisateur").
+  searchText: (filmmaker, label) => [
+    filmmaker.name,
+    filmmaker.specialization,
+    label('specializations', filmmaker.specialization),
+  ],
   isActive: (filmmaker) => filmmaker.isActive,
   allFilter: 'all',
   columns: [
