@@ -40,6 +40,14 @@ export async function fetchMonthly(range: DashboardRange): Promise<MonthlyRow[]>
     .map(normalizeMonthlyRow)
 }
 
-export const useAnalytics = () => useQuery({ queryKey: dashboardKeys.analytics(), queryFn: fetchAnalytics })
+/**
+ * Counts change with every create, edit, delete, sign-up, play and like, made here or elsewhere:
+ * the dashboard reads them again each time it is opened instead of trusting a cache that may be
+ * up to 30 s old (the app's default), so its totals match the database.
+ */
+const LIVE = { staleTime: 0 } as const
+
+export const useAnalytics = () =>
+  useQuery({ queryKey: dashboardKeys.analytics(), queryFn: fetchAnalytics, ...LIVE })
 export const useMonthlyData = (range: DashboardRange) =>
-  useQuery({ queryKey: dashboardKeys.monthly(range), queryFn: () => fetchMonthly(range) })
+  useQuery({ queryKey: dashboardKeys.monthly(range), queryFn: () => fetchMonthly(range), ...LIVE })

@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { AppProviders } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
 import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen'
-import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
+import { apiUrl, renderWithProviders, server, storeSession, testI18n } from '../utils'
 import { freezeTime } from './manage-fixtures'
 
 const ANALYTICS = {
@@ -236,6 +239,38 @@ describe('Dashboard', () => {
         .map((row) => Number(row[3]))
         .reduce((sum, n) => sum + n, 0),
     ).toBe(1200)
+  })
+
+  it('reads the totals again each time it is opened, so changes made meanwhile show', async () => {
+    serve()
+    storeSession({ userType: 'admin' })
+    // The app's own query client (lists stay fresh for 30 s); Date is frozen, so no time passes.
+    const router = createMemoryRouter(
+      [
+        { path: '/admin', element: <DashboardScreen /> },
+        { path: '/admin/artists/manage', element: <h1>Manage Artists</h1> },
+      ],
+      { initialEntries: ['/admin'] },
+    )
+    render(
+      <AppProviders i18n={testI18n} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+    expect(await screen.findByRole('group', { name: 'Total Content' })).toHaveTextContent('38')
+
+    // The admin deletes an artist and a listener is deactivated, then the dashboard is opened again.
+    await act(() => router.navigate('/admin/artists/manage'))
+    serve({
+      analytics: {
+        ...ANALYTICS,
+        overview: { ...ANALYTICS.overview, totalArtists: 7 },
+        summary: { ...ANALYTICS.summary, totalContent: 37, activeUsers: 30 },
+      },
+    })
+    await act(() => router.navigate('/admin'))
+    await waitFor(() => expect(card('Total Content')).toHaveTextContent('37'))
+    expect(card('Active Users')).toHaveTextContent('30')
   })
 
   it('shows "No data" in the distribution and the top lists when there is no content', async () => {
