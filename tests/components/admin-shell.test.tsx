@@ -113,6 +113,29 @@ describe('Admin layout', () => {
     vi.useRealTimers()
   })
 
+  it('moves on to Good Afternoon at 12 h and Good Evening at 18 h while the admin stays', () => {
+    // Timers are fake too: the greeting waits for the next cutoff with a timeout.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    vi.setSystemTime(new Date(2024, 5, 1, 11, 58))
+    storeSession({ userType: 'admin', name: 'Grace', email: 'grace@example.com' })
+    renderAdmin('/admin')
+    expect(screen.getByText('Good Morning, Grace')).toBeInTheDocument()
+
+    act(() => {
+      vi.advanceTimersByTime(60_000)
+    })
+    expect(screen.getByText('Good Morning, Grace')).toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(60_000)
+    })
+    expect(screen.getByText('Good Afternoon, Grace')).toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(6 * 3600_000)
+    })
+    expect(screen.getByText('Good Evening, Grace')).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
   it('has sidebar groups that expand one at a time, with the current page in its open group', async () => {
     storeSession({ userType: 'admin' })
     const { user } = renderAdmin('/admin/music/manage')

@@ -1,16 +1,32 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { GREETING_CUTOFFS } from '@contract/constants'
 import { greetingAt } from '@/lib/greeting'
 import { useAuth } from '@/lib/auth'
 
+/** Milliseconds from `now` to the next hour the greeting changes at: 12 h, 18 h or midnight. */
+function msToNextGreeting(now: Date): number {
+  const hours = [GREETING_CUTOFFS.afternoonFromHour, GREETING_CUTOFFS.eveningFromHour, 24]
+  const next = hours.find((hour) => hour > now.getHours()) ?? 24
+  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate(), next)
+  // At least a second: a timer that fires a hair early must not spin until the hour turns.
+  return Math.max(1000, at.getTime() - now.getTime())
+}
+
 /**
  * "Good Morning, Name" and the e-mail (spec §2). The name falls back to Admin; without a
- * stored e-mail the greeting is not shown at all.
+ * stored e-mail the greeting is not shown at all. The layout stays mounted while the admin
+ * works, so the greeting moves on by itself at 12 h, 18 h and midnight.
  */
 export function AdminGreeting() {
   const { t } = useTranslation('admin')
   const { user } = useAuth()
-  const [now] = useState(() => new Date())
+  const [now, setNow] = useState(() => new Date())
+
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(new Date()), msToNextGreeting(now))
+    return () => clearTimeout(timer)
+  }, [now])
 
   if (!user?.email) return null
   const name = user.name || user.username || t('greeting.fallbackName')
