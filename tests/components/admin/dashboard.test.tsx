@@ -273,6 +273,45 @@ describe('Dashboard', () => {
     expect(card('Active Users')).toHaveTextContent('30')
   })
 
+  it('ranks the top lists itself and keeps three, whatever order and length the API sends', async () => {
+    serve({
+      analytics: {
+        ...ANALYTICS,
+        engagement: {
+          ...ANALYTICS.engagement,
+          topGalleryItems: [
+            { _id: 'g3', title: 'The new console', likeCount: 1 },
+            { _id: 'g1', title: 'Live at the amphitheatre', likeCount: 29 },
+            { _id: 'g4', title: 'Rehearsal', likeCount: 12 },
+            { _id: 'g2', title: 'Scoring the film', likeCount: 27 },
+          ],
+          topMusicTracks: [
+            { _id: 't3', title: 'Thousand Hills', playCount: 198 },
+            { _id: 't4', title: 'Intro', playCount: 2 },
+            { _id: 't1', title: 'Lake Kivu Sunrise', playCount: 649 },
+            { _id: 't2', title: 'Umujyi Wanjye', playCount: 353 },
+          ],
+        },
+      },
+    })
+    renderDashboard()
+    const gallery = await screen.findByRole('region', { name: 'Top Gallery Items' })
+    expect(
+      within(gallery)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Live at the amphitheatre', 'Scoring the film', 'Rehearsal'])
+    expect(
+      within(region('Top Music Tracks'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1Lake Kivu Sunrise649 plays',
+      '2Umujyi Wanjye353 plays',
+      '3Thousand Hills198 plays',
+    ])
+  })
+
   it('shows "No data" in the distribution and the top lists when there is no content', async () => {
     serve({ analytics: EMPTY_ANALYTICS, monthly: [] })
     renderDashboard()

@@ -16,8 +16,13 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
     { key: 'newUsers', icon: UserPlus, value: recentActivity.newUsersLast7Days },
     { key: 'newGallery', icon: Image, value: recentActivity.newGalleryLast7Days },
   ] as const
-  const topGallery = engagement.topGalleryItems.slice(0, COUNTS.dashboardTop)
-  const topMusic = engagement.topMusicTracks.slice(0, COUNTS.dashboardTop)
+  // Ranked here as well: the hosted API's order and length are not documented (spec §7).
+  const topGallery = [...engagement.topGalleryItems]
+    .sort((a, b) => b.likeCount - a.likeCount)
+    .slice(0, COUNTS.dashboardTop)
+  const topMusic = [...engagement.topMusicTracks]
+    .sort((a, b) => b.playCount - a.playCount)
+    .slice(0, COUNTS.dashboardTop)
 
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -51,7 +56,7 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
                 <Rank index={index} />
                 <Link
                   to={paths.galleryItem(item._id)}
-                  className="min-w-0 flex-1 truncate font-medium hover:text-accent hover:underline"
+                  className="min-w-0 flex-1 truncate py-0.5 font-medium hover:text-accent hover:underline"
                 >
                   {item.title}
                 </Link>
