@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { ManageScreen } from '@/features/admin/manage/manage-screen'
 import { artistsManageConfig } from '@/features/admin/manage/configs/artists'
 import { filmmakersManageConfig } from '@/features/admin/manage/configs/filmmakers'
+import { galleryManageConfig } from '@/features/admin/manage/configs/gallery'
 import { musicManageConfig } from '@/features/admin/manage/configs/music'
 import { producersManageConfig } from '@/features/admin/manage/configs/producers'
 import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
-import { ARTISTS, DATES, filmmaker, freezeTime, gate } from './manage-fixtures'
+import { ARTISTS, DATES, artist, filmmaker, freezeTime, gate } from './manage-fixtures'
 
 type Artist = (typeof ARTISTS)[number]
 
@@ -234,6 +235,160 @@ describe('Manage screen: states', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(statValue('Total')).toHaveTextContent('0')
   })
+})
+
+/** One valid record of each entity, as its list endpoint sends it, with the spec §8 messages. */
+const ENTITY_CASES = [
+  {
+    entity: 'artists',
+    config: artistsManageConfig,
+    list: '/artist',
+    body: [artist('a1', 'Amani', DATES.today)],
+    name: 'Amani',
+    editTitle: 'Edit Artist',
+    update: 'Update',
+    loadError: 'Failed to load artists.',
+    updated: 'Artist updated successfully.',
+  },
+  {
+    entity: 'gallery',
+    config: galleryManageConfig,
+    list: '/gallery',
+    body: [
+      {
+        _id: 'g1',
+        title: 'Live at the amphitheatre',
+        description: 'The band on stage.',
+        image: '',
+        category: 'Live',
+        likeCount: 3,
+        createdAt: DATES.today,
+      },
+    ],
+    name: 'Live at the amphitheatre',
+    editTitle: 'Edit Gallery Item',
+    update: 'Update',
+    loadError: 'Failed to load galleries.',
+    updated: 'Gallery updated successfully.',
+  },
+  {
+    entity: 'music',
+    config: musicManageConfig,
+    list: '/music',
+    body: {
+      success: true,
+      data: {
+        docs: [
+          {
+            _id: 't1',
+            title: 'Sunrise',
+            artist: 'Kivu Band',
+            album: '',
+            genre: 'Pop',
+            releaseDate: null,
+            duration: 200,
+            coverImageUrl: '',
+            audioUrl: '/media/t1.mp3',
+            youtubeLink: '',
+            tags: [],
+            isActive: true,
+            playCount: 0,
+            createdAt: DATES.today,
+          },
+        ],
+      },
+    },
+    name: 'Sunrise',
+    editTitle: 'Edit Music Track',
+    update: 'Update',
+    loadError: 'Failed to load music tracks.',
+    updated: 'Music track updated successfully.',
+  },
+  {
+    entity: 'producers',
+    config: producersManageConfig,
+    list: '/producer',
+    body: {
+      success: true,
+      data: [
+        {
+          _id: 'p1',
+          name: 'Gaga',
+          level: 'Senior',
+          bio: 'A producer from Kigali who mixes and masters records for the label every week.',
+          contactEmail: 'gaga@example.com',
+          yearsExperience: 9,
+          image: '',
+          genres: ['Pop'],
+          skills: ['Mixing'],
+          credits: [],
+          socialMedia: {},
+          createdAt: DATES.today,
+        },
+      ],
+    },
+    name: 'Gaga',
+    editTitle: 'Edit Producer',
+    update: 'Update',
+    loadError: 'Failed to load producers.',
+    updated: 'Producer updated successfully.',
+  },
+  {
+    entity: 'filmmakers',
+    config: filmmakersManageConfig,
+    list: '/filmmaker',
+    body: [filmmaker('f1', 'Keza', 'Editor', DATES.today)],
+    name: 'Keza',
+    editTitle: 'Edit Filmmaker',
+    update: 'Update Filmmaker',
+    loadError: 'Failed to load filmmakers.',
+    updated: 'Filmmaker updated successfully.',
+  },
+] as const
+
+describe('Manage screen: the messages of spec §8 for each entity', () => {
+  it.each(ENTITY_CASES)('$entity: $loadError', async ({ config, list, loadError }) => {
+    storeSession({ userType: 'admin' })
+    server.use(
+      http.get(apiUrl(list), () =>
+        HttpResponse.json({ success: false, message: 'down' }, { status: 503 }),
+      ),
+    )
+    // The generic screen takes any entity's config; each pairs its own record type.
+    renderWithProviders(<ManageScreen config={config as typeof artistsManageConfig} />)
+    expect(await screen.findByText(loadError)).toBeInTheDocument()
+  })
+
+  it.each(ENTITY_CASES)(
+    '$entity: $editTitle, then $updated and a reload',
+    async ({ config, list, body, name, editTitle, update, updated }) => {
+      storeSession({ userType: 'admin' })
+      let gets = 0
+      const puts: string[] = []
+      server.use(
+        http.get(apiUrl(list), () => {
+          gets += 1
+          return HttpResponse.json(body)
+        }),
+        http.put(apiUrl(`${list}/:id`), ({ params }) => {
+          puts.push(String(params.id))
+          return HttpResponse.json({ success: true, message: 'ok' })
+        }),
+      )
+      const { user } = renderWithProviders(
+        <ManageScreen config={config as typeof artistsManageConfig} />,
+      )
+      await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
+      const dialog = screen.getByRole('dialog', { name: editTitle })
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled()
+      await user.click(within(dialog).getByRole('button', { name: update }))
+
+      expect(await screen.findByText(updated)).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(puts).toHaveLength(1)
+      await waitFor(() => expect(gets).toBe(2))
+    },
+  )
 })
 
 describe('Manage screen: edit', () => {
