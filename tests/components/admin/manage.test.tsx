@@ -241,6 +241,8 @@ describe('Manage screen: states', () => {
 const ENTITY_CASES = [
   {
     entity: 'artists',
+    deleteTitle: 'Delete Artist',
+    deleteMessage: 'Are you sure you want to delete this artist? This action cannot be undone.',
     config: artistsManageConfig,
     list: '/artist',
     body: [artist('a1', 'Amani', DATES.today)],
@@ -252,6 +254,9 @@ const ENTITY_CASES = [
   },
   {
     entity: 'gallery',
+    deleteTitle: 'Delete Gallery Item',
+    deleteMessage:
+      'Are you sure you want to delete this gallery item? This action cannot be undone.',
     config: galleryManageConfig,
     list: '/gallery',
     body: [
@@ -273,6 +278,9 @@ const ENTITY_CASES = [
   },
   {
     entity: 'music',
+    deleteTitle: 'Delete Music Track',
+    deleteMessage:
+      'Are you sure you want to delete this music track? This action cannot be undone.',
     config: musicManageConfig,
     list: '/music',
     body: {
@@ -306,6 +314,8 @@ const ENTITY_CASES = [
   },
   {
     entity: 'producers',
+    deleteTitle: 'Delete Producer',
+    deleteMessage: 'Are you sure you want to delete this producer? This action cannot be undone.',
     config: producersManageConfig,
     list: '/producer',
     body: {
@@ -335,6 +345,8 @@ const ENTITY_CASES = [
   },
   {
     entity: 'filmmakers',
+    deleteTitle: 'Delete Filmmaker',
+    deleteMessage: 'Are you sure you want to delete this filmmaker? This action cannot be undone.',
     config: filmmakersManageConfig,
     list: '/filmmaker',
     body: [filmmaker('f1', 'Keza', 'Editor', DATES.today)],
@@ -387,6 +399,24 @@ describe('Manage screen: the messages of spec §8 for each entity', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       expect(puts).toHaveLength(1)
       await waitFor(() => expect(gets).toBe(2))
+    },
+  )
+})
+
+describe('Manage screen: the delete dialog of each entity', () => {
+  it.each(ENTITY_CASES)(
+    '$entity: $deleteTitle',
+    async ({ config, list, body, name, deleteTitle, deleteMessage }) => {
+      storeSession({ userType: 'admin' })
+      server.use(http.get(apiUrl(list), () => HttpResponse.json(body)))
+      const { user } = renderWithProviders(
+        <ManageScreen config={config as typeof artistsManageConfig} />,
+      )
+      await user.click(await screen.findByRole('button', { name: `Delete ${name}` }))
+      const confirm = screen.getByRole('alertdialog', { name: deleteTitle })
+      expect(confirm).toHaveAccessibleDescription(deleteMessage)
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     },
   )
 })
