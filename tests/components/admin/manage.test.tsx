@@ -241,6 +241,8 @@ describe('Manage screen: states', () => {
 const ENTITY_CASES = [
   {
     entity: 'artists',
+    imageLabel: 'Image',
+    imageKey: 'imageUrl',
     deleteTitle: 'Delete Artist',
     deleteMessage: 'Are you sure you want to delete this artist? This action cannot be undone.',
     config: artistsManageConfig,
@@ -254,6 +256,8 @@ const ENTITY_CASES = [
   },
   {
     entity: 'gallery',
+    imageLabel: 'Image',
+    imageKey: 'image',
     deleteTitle: 'Delete Gallery Item',
     deleteMessage:
       'Are you sure you want to delete this gallery item? This action cannot be undone.',
@@ -278,6 +282,8 @@ const ENTITY_CASES = [
   },
   {
     entity: 'music',
+    imageLabel: 'Cover image',
+    imageKey: 'coverImageUrl',
     deleteTitle: 'Delete Music Track',
     deleteMessage:
       'Are you sure you want to delete this music track? This action cannot be undone.',
@@ -314,6 +320,8 @@ const ENTITY_CASES = [
   },
   {
     entity: 'producers',
+    imageLabel: 'Image',
+    imageKey: 'image',
     deleteTitle: 'Delete Producer',
     deleteMessage: 'Are you sure you want to delete this producer? This action cannot be undone.',
     config: producersManageConfig,
@@ -345,6 +353,8 @@ const ENTITY_CASES = [
   },
   {
     entity: 'filmmakers',
+    imageLabel: 'Image',
+    imageKey: 'image',
     deleteTitle: 'Delete Filmmaker',
     deleteMessage: 'Are you sure you want to delete this filmmaker? This action cannot be undone.',
     config: filmmakersManageConfig,
@@ -399,6 +409,34 @@ describe('Manage screen: the messages of spec §8 for each entity', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       expect(puts).toHaveLength(1)
       await waitFor(() => expect(gets).toBe(2))
+    },
+  )
+})
+
+describe('Manage screen: a new picture chosen in the edit modal is uploaded (deviation 3)', () => {
+  it.each(ENTITY_CASES)(
+    '$entity: $imageLabel goes as $imageKey',
+    async ({ config, list, body, name, editTitle, update, updated, imageLabel, imageKey }) => {
+      storeSession({ userType: 'admin' })
+      let sent: Record<string, unknown> = {}
+      server.use(
+        http.get(apiUrl(list), () => HttpResponse.json(body)),
+        http.put(apiUrl(`${list}/:id`), async ({ request }) => {
+          sent = (await request.json()) as Record<string, unknown>
+          return HttpResponse.json({ success: true, message: 'ok' })
+        }),
+      )
+      const { user } = renderWithProviders(
+        <ManageScreen config={config as typeof artistsManageConfig} />,
+      )
+      await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
+      const dialog = screen.getByRole('dialog', { name: editTitle })
+      const file = new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' })
+      await user.upload(within(dialog).getByLabelText(imageLabel), file)
+      expect(await within(dialog).findByText('New file: new.png')).toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: update }))
+      await screen.findByText(updated)
+      expect(sent[imageKey]).toMatch(/^data:image\/png;base64,/)
     },
   )
 })
