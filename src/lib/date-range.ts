@@ -31,9 +31,10 @@ export function isInDateFilter(date: string | Date, filter: DateFilter, now: Dat
   if (!window) return true
   const time = new Date(date).getTime()
   if (Number.isNaN(time)) return false
-  // Calendar windows end where the next period begins; rolling windows include "now".
-  const endsOpen = filter === 'lastMonth' || filter === 'lastYear'
-  return time >= window.from.getTime() && (endsOpen ? time < window.to.getTime() : time <= window.to.getTime())
+  // Calendar windows end where the next period begins. Rolling windows have no end: a record the
+  // server stamped a little "after now" (its clock ahead of this browser's) was just made.
+  const isCalendar = filter === 'lastMonth' || filter === 'lastYear'
+  return time >= window.from.getTime() && (!isCalendar || time < window.to.getTime())
 }
 
 /** Created in the current calendar month (deviation 5: the "This month" stat card). */

@@ -14,6 +14,14 @@ describe('isInDateFilter', () => {
     expect(isInDateFilter(daysAgo(31), 'last30', now)).toBe(false)
   })
 
+  it('rolling windows keep a record stamped after "now" by a server whose clock is ahead', () => {
+    const inTwoMinutes = new Date(now.getTime() + 2 * 60 * 1000)
+    expect(isInDateFilter(inTwoMinutes, 'lastDay', now)).toBe(true)
+    expect(isInDateFilter(inTwoMinutes, 'last7', now)).toBe(true)
+    expect(isInDateFilter(inTwoMinutes, 'last30', now)).toBe(true)
+    expect(isInDateFilter(inTwoMinutes, 'lastMonth', now)).toBe(false)
+  })
+
   it('last month is the previous calendar month', () => {
     expect(isInDateFilter(new Date(2026, 4, 1), 'lastMonth', now)).toBe(true)
     expect(isInDateFilter(new Date(2026, 4, 31, 23, 59), 'lastMonth', now)).toBe(true)
