@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { paths, routePatterns } from '@/config/paths'
 import { PageSpinner } from '@/components/ui/spinner'
+import HomeRoute from '@/features/home/routes/home'
 import { RouteErrorBoundary } from './error-boundary'
 import { PublicLayout } from './layouts/public-layout'
 import { RequireAdmin } from './require-admin'
@@ -9,13 +10,17 @@ import { RootLayout } from './root-layout'
 
 type RouteModule = { default: ComponentType }
 
-/** Every page is its own chunk, fetched when its route is first visited. */
+/**
+ * Every page but home is its own chunk, fetched when its route is first visited. Home, where most
+ * visits start, is in the entry: one file with the shell instead of a second round trip and ~30
+ * small shared chunks (ARCHITECTURE.md "Budgets", bench/bundle.ts).
+ */
 const page =
   (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default })
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/features/home/routes/home')) },
+  { index: true, Component: HomeRoute },
   { path: paths.founder, lazy: page(() => import('@/features/founder/routes/founder')) },
   { path: paths.about, lazy: page(() => import('@/features/about/routes/about')) },
   { path: paths.gallery, lazy: page(() => import('@/features/gallery/routes/gallery')) },

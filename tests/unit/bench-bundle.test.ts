@@ -79,4 +79,16 @@ describe('filesOfVisit', () => {
       /locales\/en\/missing/,
     )
   })
+
+  it('fails when a route said to be in the entry is a lazy chunk', () => {
+    const inEntry: FirstVisit = { ...home, lazy: [], inEntry: [/home\.tsx$/] }
+    expect(() => filesOfVisit(manifest, inEntry)).toThrow(/move its pattern from inEntry to lazy/)
+    const entryOnly: FirstVisit = { ...home, lazy: [], inEntry: [/features\/about\//] }
+    expect(filesOfVisit(manifest, entryOnly).js).toEqual([
+      'assets/common-en.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/ui.js',
+    ])
+  })
 })
