@@ -40,7 +40,9 @@ function Detail({
   )
 }
 
-const linkClass = 'break-words underline-offset-4 hover:text-accent hover:underline'
+// inline-block: a line tall (24 px), the minimum target size.
+const linkClass =
+  'inline-block min-h-6 break-words underline-offset-4 hover:text-accent hover:underline'
 
 /** Phone, e-mail, address and opening hours (spec §2, §9), from config/site.ts. */
 export function ContactDetails({ showHours = true }: { showHours?: boolean }) {

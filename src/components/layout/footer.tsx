@@ -25,7 +25,8 @@ const socials: { key: SocialKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[
 ]
 
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wide'
-const linkClass = 'text-muted hover:text-accent'
+// At least 24 px tall: WCAG 2.5.8's minimum target size.
+const linkClass = 'inline-flex min-h-6 items-center text-muted hover:text-accent'
 
 function QuickLinks() {
   const { t } = useTranslation('common')

@@ -61,11 +61,7 @@ export function Section({
   children: ReactNode
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={cn('scroll-mt-20 py-16 sm:py-24', className)}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">{children}</div>
     </section>
   )

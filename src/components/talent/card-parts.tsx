@@ -42,8 +42,10 @@ export function TalentCardFrame({
   children?: ReactNode
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // The card clips its content (overflow-hidden), so a focused name link's own outline would be
+  // cut off: the ring that shows keyboard focus goes around the whole card instead.
   return (
-    <article className="group relative overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
+    <article className="group relative overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-surface">
       <div className="relative overflow-hidden">
         {/* The name follows as the card's heading, so the portrait is decorative here. */}
         <MediaImage
@@ -65,7 +67,7 @@ export function TalentCardFrame({
         <Heading className="text-lg leading-snug font-bold">
           <Link
             to={to}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-accent focus-visible:outline-none"
           >
             {name}
           </Link>

@@ -110,7 +110,7 @@ export function FactList({ facts, isWide = false }: { facts: Fact[]; isWide?: bo
           key={fact.label}
           className={cn(
             'relative min-w-0 rounded-xl border border-line bg-surface-raised p-3 sm:p-4',
-            fact.icon && 'ps-11 sm:ps-12',
+            fact.icon ? 'ps-11 sm:ps-12' : null,
           )}
         >
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">

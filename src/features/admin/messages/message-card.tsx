@@ -31,7 +31,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           <a
             href={`mailto:${message.email}`}
             aria-label={t('inbox.write', { email: message.email })}
-            className="inline-flex min-w-0 items-center gap-1.5 [overflow-wrap:anywhere] hover:text-accent"
+            className="inline-flex min-h-6 min-w-0 items-center gap-1.5 [overflow-wrap:anywhere] hover:text-accent"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {message.email}
@@ -41,7 +41,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           <a
             href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
             aria-label={t('inbox.call', { phone: message.phone })}
-            className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-accent"
+            className="inline-flex min-h-6 items-center gap-1.5 whitespace-nowrap hover:text-accent"
           >
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             {message.phone}

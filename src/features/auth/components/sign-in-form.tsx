@@ -77,7 +77,7 @@ export function SignInForm({ notice }: { notice?: string | null }) {
         errorId={messageId}
         {...register('password')}
       />
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex min-h-6 items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-brand-700" {...register('rememberMe')} />
         {t('fields.rememberMe')}
       </label>

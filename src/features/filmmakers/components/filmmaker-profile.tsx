@@ -8,7 +8,8 @@ import { StatusBadge } from '@/components/talent/status-badge'
 import { useTalentLabels } from '@/components/talent/talent-labels'
 import { FilmmakerPortfolio } from './filmmaker-portfolio'
 
-const linkClass = 'text-accent underline-offset-4 hover:underline'
+// inline-block: a line tall (24 px), the minimum target size.
+const linkClass = 'inline-block min-h-6 text-accent underline-offset-4 hover:underline'
 
 export function FilmmakerProfile({ filmmaker }: { filmmaker: Filmmaker }) {
   const { t } = useTranslation('talent')

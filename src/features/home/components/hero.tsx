@@ -25,7 +25,7 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="hero-title"
-      className="relative isolate scroll-mt-20 overflow-hidden bg-neutral-950 text-white"
+      className="relative isolate overflow-hidden bg-neutral-950 text-white"
     >
       <div
         aria-hidden="true"

@@ -16,7 +16,7 @@ export function PrManagerSection() {
   const { t, i18n } = useTranslation('home')
   const language = i18n.resolvedLanguage ?? i18n.language
   return (
-    <section aria-labelledby="pr-title" className="scroll-mt-20 py-16 sm:py-24">
+    <section aria-labelledby="pr-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <Reveal>
           <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-line bg-surface-raised p-8 shadow-sm sm:p-12 md:grid-cols-[auto_1fr]">

@@ -21,7 +21,11 @@ export function ListenerStatus() {
           {t('guest.label')}
         </span>
         <p className="min-w-0 flex-1 text-sm text-neutral-300">{t('guest.message')}</p>
-        <Link to={paths.login} className={buttonClasses('primary', 'md')}>
+        {/* The band is dark in both themes: a white focus ring shows where the red one would not. */}
+        <Link
+          to={paths.login}
+          className={buttonClasses('primary', 'md', 'focus-visible:outline-white')}
+        >
           {t('guest.signIn')}
         </Link>
       </div>

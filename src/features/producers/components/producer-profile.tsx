@@ -28,7 +28,7 @@ export function ProducerProfile({ producer }: { producer: Producer }) {
             value: (
               <a
                 href={`mailto:${producer.contactEmail}`}
-                className="text-accent underline-offset-4 hover:underline"
+                className="inline-block min-h-6 text-accent underline-offset-4 hover:underline"
               >
                 {producer.contactEmail}
               </a>
