@@ -16,6 +16,9 @@ export async function readImageInfo(buffer: Buffer): Promise<ImageInfo> {
     const metadata = await sharp(buffer).metadata()
     const { width, height } = metadata
     if (!width || !height) throw new Error('no dimensions')
+    // metadata() reads the header only: decoding every pixel (down to one) refuses a file cut
+    // short or corrupt here, before it is stored, instead of failing later in a variant (a 500).
+    await sharp(buffer).resize(1, 1, { fit: 'fill' }).raw().toBuffer()
     const rotated = (metadata.orientation ?? 1) >= 5
     return rotated ? { width: height, height: width } : { width, height }
   } catch {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorEnvelopeSchema } from '../../../contract'
+import { ArtistSocialLinksSchema, ErrorEnvelopeSchema } from '../../../contract'
 import { buildApp } from '../../../server/app'
 import { createDatabase, type Database } from '../../../server/db/client'
 import { artists, galleryItems, musicTracks } from '../../../server/db/schema'
@@ -169,7 +169,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)(
         .values({
           name: 'Reachable',
           bio: 'Bio',
-          socialLinks: { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '' },
+          socialLinks: ArtistSocialLinksSchema.parse({}),
         })
         .returning()
       const [item] = await database.db
