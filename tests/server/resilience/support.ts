@@ -137,6 +137,8 @@ export interface HttpOptions {
   body?: unknown
   /** A keep-alive agent (for example one bound to a local address). */
   agent?: Agent
+  /** More request headers (accept-encoding ...). */
+  headers?: Record<string, string>
   timeoutMs?: number
 }
 
@@ -150,7 +152,7 @@ export interface HttpAnswer {
 /** One HTTP request with node:http; rejects when the connection fails or the time runs out. */
 export function httpRequest(baseURL: string, options: HttpOptions): Promise<HttpAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (payload !== undefined) {
     headers['content-type'] = 'application/json'
