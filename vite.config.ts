@@ -28,8 +28,23 @@ function reactRouterProduction(): Plugin {
   }
 }
 
+/**
+ * react-i18next imports use-sync-external-store/shim, a copy of useSyncExternalStore for React
+ * < 18 that hands back React's own on React 18 and 19. With React 19 it is React's own directly.
+ */
+function syncExternalStoreShim(): Plugin {
+  const id = '\0use-sync-external-store-shim'
+  return {
+    name: 'use-sync-external-store-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : undefined),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react'" : undefined),
+  }
+}
+
 export default defineConfig({
-  plugins: [reactRouterProduction(), react(), tailwindcss()],
+  plugins: [reactRouterProduction(), syncExternalStoreShim(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -45,6 +60,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // The polyfill serves browsers without <link rel="modulepreload"> (Safari < 17, Firefox <
+    // 115), which still load every chunk, only without preloading: not worth its bytes in the
+    // first load of every visitor.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

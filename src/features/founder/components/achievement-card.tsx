@@ -1,6 +1,6 @@
 import { Globe2, Music4, Rocket } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import type { Achievement } from '@/config/site'
+import type { Achievement } from '@/config/founder'
 
 const ICONS: Record<Achievement['id'], LucideIcon> = {
   pioneer: Rocket,
