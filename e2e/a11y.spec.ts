@@ -79,7 +79,7 @@ const ADMIN_ROUTES = [
 /**
  * Waits for the page's content: a heading, then, after a scroll to the bottom (which brings in
  * what loads near the screen: images, the home page's contact form), no skeleton, spinner or busy
- * region left and no request in flight.
+ * region left and every image loaded.
  */
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible()
@@ -94,9 +94,8 @@ async function settle(page: Page) {
     () =>
       !document.querySelector(
         '.animate-pulse, .animate-spin, [aria-busy="true"]:not(button), [data-reveal="hidden"]',
-      ),
+      ) && [...document.images].every((image) => image.complete),
   )
-  await page.waitForLoadState('networkidle')
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
