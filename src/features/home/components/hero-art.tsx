@@ -21,10 +21,12 @@ export function HeroArt({ className }: { className?: string }) {
       focusable="false"
       className={className}
     >
+      {/* Both motions end within 5 s (WCAG 2.2.2: moving content that starts by itself and goes
+          on longer needs a pause control): the record slows to a stop, the bars settle. */}
       <style>{`
-        .hero-record { transform-origin: 240px 220px; animation: hero-spin 14s linear infinite; }
-        .hero-bar { transform-box: fill-box; transform-origin: bottom; animation: hero-eq 1.4s ease-in-out infinite; }
-        @keyframes hero-spin { to { transform: rotate(360deg); } }
+        .hero-record { transform-origin: 240px 220px; animation: hero-spin 4.5s cubic-bezier(0.25, 0.6, 0.35, 1) 1 forwards; }
+        .hero-bar { transform-box: fill-box; transform-origin: bottom; animation: hero-eq 1.4s ease-in-out 3 forwards; }
+        @keyframes hero-spin { to { transform: rotate(300deg); } }
         @keyframes hero-eq { 0%, 100% { transform: scaleY(0.4); } 50% { transform: scaleY(1); } }
       `}</style>
       <defs>
