@@ -48,5 +48,7 @@ export function checkFile(file: File, kind: FileKind): FileProblem | null {
 /** "740 KB", "12.5 MB": a chosen file's size, in the reader's number format. */
 export function formatFileSize(bytes: number, language: string): string {
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
-  return bytes >= MB ? `${number.format(bytes / MB)} MB` : `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+  return bytes >= MB
+    ? `${number.format(bytes / MB)} MB`
+    : `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`
 }

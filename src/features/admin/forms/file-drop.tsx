@@ -121,7 +121,9 @@ export function FileDrop({ label, kind, value, onChange, error, hint, required }
           className="sr-only"
         />
       </div>
-      {value ? <ChosenFile file={value} kind={kind} language={i18n.language} onRemove={remove} /> : null}
+      {value ? (
+        <ChosenFile file={value} kind={kind} language={i18n.language} onRemove={remove} />
+      ) : null}
       {/* An alert, so a file refused on drop is announced at once; present before any message. */}
       <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger empty:hidden">
         {message}
