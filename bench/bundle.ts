@@ -35,7 +35,9 @@ export const FIRST_VISITS: FirstVisit[] = [
     // The home page is part of the entry (src/app/router.tsx imports it statically).
     lazy: [],
     inEntry: [/^src\/features\/home\/routes\/home\.tsx$/],
-    namespaces: ['common', 'home', 'pages', 'talent', 'gallery'],
+    // The sections below About, and with them the talent and gallery namespaces, load as the
+    // visitor scrolls (src/features/home/components/deferred-sections.tsx).
+    namespaces: ['common', 'home', 'pages'],
     budget: { js: 150, css: 20 },
   },
   {

@@ -50,6 +50,8 @@ const heroTitle = (language: Language) =>
   `${t(language, 'home:hero.titleLine')} ${t(language, 'home:hero.titleHighlight')}`
 
 async function expectPreviewsOfFour(page: Page, language: Language) {
+  // The sections after About load as the visitor scrolls towards them (deferred-sections.tsx).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   for (const name of ['producers', 'artists', 'gallery'] as const) {
     const preview = page.getByRole('region', {
       name: exactly(t(language, `home:previews.${name}.title`)),

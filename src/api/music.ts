@@ -1,8 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreateMusicBody, MusicTrack, PlayResponse, UpdateMusicBody } from '@contract/music'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
 import { api } from './client'
 import { unwrapList } from './envelope'
+import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
+
+// Counting a play is the player's, in the first load of every page: a module of its own.
+export { recordPlay, useRecordPlay } from './record-play'
 
 export function normalizeTrack(raw: Record<string, unknown>): MusicTrack {
   const releaseDate = read.string(raw.releaseDate)
@@ -26,7 +30,7 @@ export function normalizeTrack(raw: Record<string, unknown>): MusicTrack {
 }
 
 const resource = createResource<MusicTrack, CreateMusicBody, UpdateMusicBody>({
-  key: 'music',
+  key: MUSIC_KEY,
   listPath: '/music',
   detailPath: (id) => `/music/${encodeURIComponent(id)}`,
   createPath: '/music',
@@ -57,27 +61,5 @@ export const musicQuery = (userId?: string, includeInactive = false) =>
 
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
   useQuery(musicQuery(userId, options.includeInactive ?? false))
-
-export async function recordPlay(id: string, userId: string): Promise<PlayResponse> {
-  const { data } = await api.put<PlayResponse>(`/music/${encodeURIComponent(id)}/play`, { userId })
-  return data
-}
-
-/** Counts a play and writes the server's counts into every cached track list at once. */
-export function useRecordPlay() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, userId }: { id: string; userId: string }) => recordPlay(id, userId),
-    onSuccess: (result, { id }) => {
-      queryClient.setQueriesData<MusicTrack[]>({ queryKey: resource.keys.all }, (tracks) =>
-        Array.isArray(tracks)
-          ? tracks.map((track) =>
-              track._id === id ? { ...track, playCount: result.playCount, userPlays: result.userPlays } : track,
-            )
-          : tracks,
-      )
-    },
-  })
-}
 
 export const musicApi = resource

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 
 // Named export, default-shaped for React.lazy: the form, its zod schema and react-hook-form are
 // fetched only when the home page's contact section comes near the screen.
@@ -25,21 +26,7 @@ function FormPlaceholder() {
  * comes within a screen of the viewport, or at once where IntersectionObserver is missing.
  */
 export function LazyContactForm() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-
-  useEffect(() => {
-    const node = ref.current
-    if (isNear || !node) return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) setNear(true)
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [isNear])
+  const { ref, isNear } = useNearViewport<HTMLDivElement>('100% 0px')
 
   return (
     <div ref={ref}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { MusicTrack } from '@contract/music'
 import { httpStatus } from '@/api/errors'
-import { useRecordPlay } from '@/api/music'
+import { useRecordPlay } from '@/api/record-play'
 import { useAuth } from '@/lib/auth'
 
 /**

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState, type Ref } from 'react'
+import { useLocation } from 'react-router'
+import { useNearViewport } from '@/hooks/use-near-viewport'
+
+const LaterSections = lazy(() => import('./later-sections'))
+
+/**
+ * Starts loading when its top is within half a screen below the viewport: on a phone or a
+ * 1280 x 800 window the first screen shows the hero and About only.
+ */
+const NEAR = '0px 0px 50% 0px'
+
+/** Room for the sections until they arrive, so the footer does not ride up under About. */
+function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} aria-hidden="true" className="min-h-dvh" />
+}
+
+/**
+ * The home page below About (programs, PR manager, mission, the three previews with their lists,
+ * contact): its code, the talent and gallery translations and the previews' API calls come when
+ * the visitor scrolls towards them, not in the first load (ARCHITECTURE.md "Budgets").
+ *
+ * They render with the page, as before, when the address names a section (/#contact, the footer's
+ * links: the page must scroll there) and where IntersectionObserver is missing.
+ */
+export function DeferredSections() {
+  const { hash } = useLocation()
+  const [withPage] = useState(() => Boolean(hash) || typeof IntersectionObserver === 'undefined')
+  const { ref, isNear } = useNearViewport<HTMLDivElement>(NEAR, Boolean(hash))
+
+  // Suspends the page itself, like a page chunk: everything appears at once.
+  if (withPage) return <LaterSections />
+  if (!isNear) return <Placeholder ref={ref} />
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <LaterSections />
+    </Suspense>
+  )
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { LAZY_PAGE, renderApp, server } from '../utils'
+import { answerLists } from './home-api'
+
+/** A stand-in IntersectionObserver that reports an entry when a test says so. */
+function installObserver() {
+  const callbacks = new Set<(entries: { isIntersecting: boolean }[]) => void>()
+  class Observer {
+    constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      callbacks.add(this.callback)
+    }
+    disconnect() {
+      callbacks.delete(this.callback)
+    }
+    unobserve() {}
+    takeRecords() {
+      return []
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer)
+  return {
+    comeNear: () =>
+      act(() => [...callbacks].forEach((callback) => callback([{ isIntersecting: true }]))),
+  }
+}
+
+/** The paths the page asked the API for. */
+function recordRequests() {
+  const paths: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    paths.push(new URL(request.url).pathname)
+  })
+  return paths
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  server.events.removeAllListeners()
+})
+
+const heroTitle = { level: 1, name: 'Your sound, made in Kigali' } as const
+
+describe('Home page sections after About', () => {
+  it('wait below About until the visitor scrolls near them, then arrive with the previews', async () => {
+    const observer = installObserver()
+    answerLists()
+    const requests = recordRequests()
+    renderApp('/')
+    await screen.findByRole('heading', heroTitle, LAZY_PAGE)
+    expect(screen.getByRole('heading', { level: 2, name: 'More than a studio' })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Our Programs' })).not.toBeInTheDocument()
+    expect(document.getElementById('contact')).toBeNull()
+    expect(requests).toEqual([])
+
+    observer.comeNear()
+    expect(await screen.findByRole('heading', { name: 'Our Programs' }, LAZY_PAGE)).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Our Producers' })).toBeVisible()
+    expect(document.getElementById('contact')).toBeInstanceOf(HTMLElement)
+    expect(await screen.findByText('Producer 4')).toBeVisible()
+    expect(screen.queryByText('Producer 5')).not.toBeInTheDocument()
+    expect(requests).toEqual(expect.arrayContaining(['/api/v1/producer', '/api/v1/artist']))
+  })
+
+  it('come with the page when the address names a section, so the page can scroll there', async () => {
+    installObserver()
+    answerLists()
+    // jsdom has no scrollIntoView.
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    renderApp('/#contact')
+    await screen.findByRole('heading', heroTitle, LAZY_PAGE)
+    const contact = document.getElementById('contact')
+    expect(contact).toBeInstanceOf(HTMLElement)
+    expect(scrolled).toContain(contact)
+    // @ts-expect-error restores jsdom, which has none
+    delete Element.prototype.scrollIntoView
+  })
+})
