@@ -5,10 +5,10 @@ import { useNearViewport } from '@/hooks/use-near-viewport'
 const LaterSections = lazy(() => import('./later-sections'))
 
 /**
- * Starts loading when its top is within half a screen below the viewport: on a phone or a
- * 1280 x 800 window the first screen shows the hero and About only.
+ * Starts loading when its top is within a quarter of a screen below the viewport: on a phone, a
+ * tablet, a 1280 x 800 window or a full-HD screen the first screen shows the hero and About only.
  */
-const NEAR = '0px 0px 50% 0px'
+const NEAR = '0px 0px 25% 0px'
 
 /** Room for the sections until they arrive, so the footer does not ride up under About. */
 function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
