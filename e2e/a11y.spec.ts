@@ -84,11 +84,21 @@ const ADMIN_ROUTES = [
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible()
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y)
-      await new Promise(requestAnimationFrame)
+    // Sections that load on scroll (the home page's after About, [data-deferred] until then) make
+    // the page longer: go through it again until it stops growing.
+    const root = document.documentElement
+    for (let height = -1, pass = 0; height !== root.scrollHeight && pass < 5; pass += 1) {
+      height = root.scrollHeight
+      for (let y = 0; y < height; y += window.innerHeight) {
+        window.scrollTo(0, y)
+        await new Promise(requestAnimationFrame)
+      }
+      window.scrollTo(0, root.scrollHeight)
+      const isComing = () => document.querySelector('[data-deferred]') !== null
+      for (let tries = 0; tries < 150 && isComing(); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
     }
-    window.scrollTo(0, document.documentElement.scrollHeight)
   })
   await page.waitForFunction(
     () =>

@@ -10,9 +10,12 @@ const LaterSections = lazy(() => import('./later-sections'))
  */
 const NEAR = '0px 0px 25% 0px'
 
-/** Room for the sections until they arrive, so the footer does not ride up under About. */
+/**
+ * Room for the sections until they arrive, so the footer does not ride up under About.
+ * `data-deferred` lets a test that scrolls through the page wait for what is still to come.
+ */
 function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} aria-hidden="true" className="min-h-dvh" />
+  return <div ref={ref} aria-hidden="true" data-deferred="" className="min-h-dvh" />
 }
 
 /**
