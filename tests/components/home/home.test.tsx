@@ -40,7 +40,10 @@ describe('Home page', () => {
     )
     // Decorative art stays out of the accessibility tree; the hero draws no image file.
     expect(hero.querySelector('img')).toBeNull()
-    expect(document.title).toBe('Music label and studio, Kigali · Inganzo Records')
+    // The head is written in an effect after the page renders: wait for it, as a reader would.
+    await waitFor(() =>
+      expect(document.title).toBe('Music label and studio, Kigali · Inganzo Records'),
+    )
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('50+ artists'),
