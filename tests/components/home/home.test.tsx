@@ -88,7 +88,7 @@ describe('Home page', () => {
       'href',
       '/login',
     )
-    expect(within(about).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    expect(within(about).getByRole('link', { name: 'Learn More about Inganzo Records' })).toHaveAttribute(
       'href',
       '/abouts',
     )
