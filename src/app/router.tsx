@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { getI18n } from 'react-i18next'
 import { paths, routePatterns } from '@/config/paths'
 import { PageSpinner } from '@/components/ui/spinner'
 import HomeRoute from '@/features/home/routes/home'
@@ -16,31 +17,64 @@ type RouteModule = { default: ComponentType }
  * small shared chunks (ARCHITECTURE.md "Budgets", bench/bundle.ts).
  */
 const page =
-  (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default })
+  (load: () => Promise<RouteModule>, namespaces: string[] = []): RouteObject['lazy'] =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)])
+    return { Component: module.default }
+  }
+
+/**
+ * A page's translations, fetched beside its chunk: otherwise the page rendered, suspended on
+ * them and showed the spinner with the footer in view, which the page then pushed down (CLS 0.34
+ * on the talent lists) after one more round trip. A failure is left to the page's own
+ * useTranslation.
+ */
+function loadNamespaces(namespaces: string[]): Promise<unknown> {
+  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined
+  if (!i18n || namespaces.length === 0) return Promise.resolve()
+  const initialized = i18n.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()))
+  return initialized.then(() => i18n.loadNamespaces(namespaces)).catch(() => undefined)
+}
 
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomeRoute },
   { path: paths.founder, lazy: page(() => import('@/features/founder/routes/founder')) },
   { path: paths.about, lazy: page(() => import('@/features/about/routes/about')) },
-  { path: paths.gallery, lazy: page(() => import('@/features/gallery/routes/gallery')) },
+  {
+    path: paths.gallery,
+    lazy: page(() => import('@/features/gallery/routes/gallery'), ['gallery']),
+  },
   {
     path: routePatterns.galleryItem,
-    lazy: page(() => import('@/features/gallery/routes/gallery-item')),
+    lazy: page(() => import('@/features/gallery/routes/gallery-item'), ['gallery']),
   },
-  { path: paths.artists, lazy: page(() => import('@/features/artists/routes/artists')) },
-  { path: routePatterns.artist, lazy: page(() => import('@/features/artists/routes/artist')) },
-  { path: paths.producers, lazy: page(() => import('@/features/producers/routes/producers')) },
+  {
+    path: paths.artists,
+    lazy: page(() => import('@/features/artists/routes/artists'), ['talent']),
+  },
+  {
+    path: routePatterns.artist,
+    lazy: page(() => import('@/features/artists/routes/artist'), ['talent']),
+  },
+  {
+    path: paths.producers,
+    lazy: page(() => import('@/features/producers/routes/producers'), ['talent']),
+  },
   {
     path: routePatterns.producer,
-    lazy: page(() => import('@/features/producers/routes/producer')),
+    lazy: page(() => import('@/features/producers/routes/producer'), ['talent']),
   },
-  { path: paths.filmmakers, lazy: page(() => import('@/features/filmmakers/routes/filmmakers')) },
+  {
+    path: paths.filmmakers,
+    lazy: page(() => import('@/features/filmmakers/routes/filmmakers'), ['talent']),
+  },
   {
     path: routePatterns.filmmaker,
-    lazy: page(() => import('@/features/filmmakers/routes/filmmaker')),
+    lazy: page(() => import('@/features/filmmakers/routes/filmmaker'), ['talent']),
   },
-  { path: paths.music, lazy: page(() => import('@/features/music/routes/music')) },
+  { path: paths.music, lazy: page(() => import('@/features/music/routes/music'), ['music']) },
   { path: paths.contact, lazy: page(() => import('@/features/contact/routes/contact')) },
   { path: '*', lazy: page(() => import('@/features/errors/routes/not-found')) },
 ]
