@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { findSeoEntry, type SeoKind } from '../repositories/seo'
 import { sendNotFoundEnvelope } from './errors'
 import { injectShareTags, withAbsoluteShareImage, type SharePage } from './open-graph'
+import { createRoutePreloads, injectHeadTags } from './route-preload'
 
 /**
  * Serves the built SPA (dist/) with history fallback: a path that is not a file gets index.html
@@ -48,12 +49,13 @@ export async function setupSpa(
 
   // Read once: dist/ is rebuilt only before a (re)start.
   const indexHtml = readFileSync(indexPath, 'utf8')
-  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+  const preloadsFor = createRoutePreloads(options.distDir)
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, html = indexHtml) =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html)
+      .send(injectHeadTags(html, preloadsFor(request.url.split('?')[0] ?? '')))
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -74,7 +76,7 @@ export async function setupSpa(
   const baseUrl = (request: FastifyRequest) =>
     options.publicUrl ?? `${request.protocol}://${request.host}`
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
+    sendIndex(request, reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
 
   app.get('/', { schema: { hide: true } }, sendPage)
 
@@ -90,6 +92,7 @@ export async function setupSpa(
           const base = baseUrl(request)
           const url = `${base}${request.url.split('?')[0] ?? ''}`
           return sendIndex(
+            request,
             reply,
             injectShareTags(indexHtml, { entry, url, baseUrl: base, type: page.type }),
           )
