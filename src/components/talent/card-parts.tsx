@@ -19,6 +19,8 @@ export interface TalentCardProps {
   headingLevel?: HeadingLevel
   /** 'eager' for the cards visible on arrival. */
   imageLoading?: 'lazy' | 'eager'
+  /** For the first one or two cards, one of which is the page's largest paint (LCP). */
+  imageHighPriority?: boolean
 }
 
 /**
@@ -32,6 +34,7 @@ export function TalentCardFrame({
   image,
   headingLevel = 3,
   imageLoading = 'lazy',
+  imageHighPriority = false,
   badge,
   children,
 }: TalentCardProps & {
@@ -55,6 +58,7 @@ export function TalentCardFrame({
           height={PORTRAIT.height}
           sizes={IMAGE_SIZES.grid3}
           loading={imageLoading}
+          fetchPriority={imageHighPriority ? 'high' : undefined}
           className={cn(
             cardPortraitClass,
             'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100',
