@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static'
 import { findSeoEntry, type SeoKind } from '../repositories/seo'
 import { sendNotFoundEnvelope } from './errors'
 import { injectShareTags, withAbsoluteShareImage, type SharePage } from './open-graph'
-import { createRoutePreloads, injectHeadTags } from './route-preload'
 
 /**
  * Serves the built SPA (dist/) with history fallback: a path that is not a file gets index.html
@@ -49,13 +48,12 @@ export async function setupSpa(
 
   // Read once: dist/ is rebuilt only before a (re)start.
   const indexHtml = readFileSync(indexPath, 'utf8')
-  const preloadsFor = createRoutePreloads(options.distDir)
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, html = indexHtml) =>
+  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectHeadTags(html, preloadsFor(request.url.split('?')[0] ?? '')))
+      .send(html)
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -76,7 +74,7 @@ export async function setupSpa(
   const baseUrl = (request: FastifyRequest) =>
     options.publicUrl ?? `${request.protocol}://${request.host}`
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendIndex(request, reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
+    sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
 
   app.get('/', { schema: { hide: true } }, sendPage)
 
@@ -92,7 +90,6 @@ export async function setupSpa(
           const base = baseUrl(request)
           const url = `${base}${request.url.split('?')[0] ?? ''}`
           return sendIndex(
-            request,
             reply,
             injectShareTags(indexHtml, { entry, url, baseUrl: base, type: page.type }),
           )

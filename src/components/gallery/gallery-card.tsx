@@ -20,8 +20,6 @@ export interface GalleryCardProps {
   headingLevel?: 2 | 3
   /** 'eager' for the first cards of a page, which are above the fold. */
   loading?: 'lazy' | 'eager'
-  /** For the first one or two cards, one of which is the page's largest paint (LCP). */
-  highPriority?: boolean
   className?: string
 }
 
@@ -34,7 +32,6 @@ export function GalleryCard({
   fit = 'cover',
   headingLevel = 3,
   loading = 'lazy',
-  highPriority = false,
   className,
 }: GalleryCardProps) {
   const { t } = useTranslation('gallery')
@@ -60,7 +57,6 @@ export function GalleryCard({
           height={900}
           sizes={IMAGE_SIZES.grid3}
           loading={loading}
-          fetchPriority={highPriority ? 'high' : undefined}
           className={cn(
             'w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100',
             fit === 'cover' ? 'h-full object-cover' : 'h-auto',

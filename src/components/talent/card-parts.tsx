@@ -19,8 +19,6 @@ export interface TalentCardProps {
   headingLevel?: HeadingLevel
   /** 'eager' for the cards visible on arrival. */
   imageLoading?: 'lazy' | 'eager'
-  /** For the first one or two cards, one of which is the page's largest paint (LCP). */
-  imageHighPriority?: boolean
 }
 
 /**
@@ -34,7 +32,6 @@ export function TalentCardFrame({
   image,
   headingLevel = 3,
   imageLoading = 'lazy',
-  imageHighPriority = false,
   badge,
   children,
 }: TalentCardProps & {
@@ -58,7 +55,6 @@ export function TalentCardFrame({
           height={PORTRAIT.height}
           sizes={IMAGE_SIZES.grid3}
           loading={imageLoading}
-          fetchPriority={imageHighPriority ? 'high' : undefined}
           className={cn(
             cardPortraitClass,
             'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100',

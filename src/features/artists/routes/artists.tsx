@@ -14,8 +14,6 @@ import { usePageTitle } from '@/components/ui/page-title'
 
 /** The cards in the first row are on screen at once; the rest load as the reader scrolls. */
 const EAGER_CARDS = 3
-/** The first card on a phone, the first two side by side from `sm`: one is the LCP. */
-const PRIORITY_CARDS = 2
 
 export default function ArtistsRoute() {
   const { t } = useTranslation('talent')
@@ -44,7 +42,6 @@ export default function ArtistsRoute() {
                 artist={artist}
                 headingLevel={2}
                 imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                imageHighPriority={index < PRIORITY_CARDS}
               />
             ))}
           </TalentMasonry>

@@ -18,8 +18,6 @@ import { CardEntrance } from '../components/card-entrance'
 import { useSpecializationFilter } from '../components/use-specialization-filter'
 
 const EAGER_CARDS = 3
-/** The first card on a phone, the first two side by side from `sm`: one is the LCP. */
-const PRIORITY_CARDS = 2
 const NONE: Filmmaker[] = []
 
 export default function FilmmakersRoute() {
@@ -68,7 +66,6 @@ export default function FilmmakersRoute() {
                       filmmaker={filmmaker}
                       headingLevel={2}
                       imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                      imageHighPriority={index < PRIORITY_CARDS}
                     />
                   </CardEntrance>
                 ))}

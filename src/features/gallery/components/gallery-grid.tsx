@@ -16,8 +16,6 @@ import { ErrorState } from '@/components/ui/error-state'
 const COLUMNS = { default: 3, 1023: 2, 639: 1 }
 /** The first row is on screen at once; the rest load as the visitor scrolls. */
 const EAGER_CARDS = 3
-/** The first card on a phone, the first two side by side from `sm`: one is the LCP. */
-const PRIORITY_CARDS = 2
 const CATEGORY_PARAM = 'category'
 
 function categoriesOf(items: GalleryItem[]): string[] {
@@ -111,7 +109,6 @@ export function GalleryGrid() {
               fit="natural"
               headingLevel={2}
               loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-              highPriority={index < PRIORITY_CARDS}
             />
           ))}
         </Masonry>

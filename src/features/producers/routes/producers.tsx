@@ -16,8 +16,6 @@ import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 
 const EAGER_CARDS = 3
-/** The first card on a phone, the first two side by side from `sm`: one is the LCP. */
-const PRIORITY_CARDS = 2
 
 export default function ProducersRoute() {
   const { t } = useTranslation('talent')
@@ -63,7 +61,6 @@ export default function ProducersRoute() {
                 producer={producer}
                 headingLevel={2}
                 imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                imageHighPriority={index < PRIORITY_CARDS}
               />
             ))}
           </TalentMasonry>
