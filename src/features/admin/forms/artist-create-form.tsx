@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { CreateArtistBodySchema } from '@contract/artist'
@@ -12,14 +10,13 @@ import { requiredFile } from './file-rules'
 import { readAsDataUrl } from './read-file'
 import { SubmitBar } from './submit-bar'
 import { useCreateFeedback } from './use-create-feedback'
-import { useUnsavedGuard } from './use-unsaved-guard'
+import { useCreateForm } from './use-create-form'
 
 /** The contract's rules (spec §5), with the image held as a File until it is sent. */
 const ArtistFormSchema = CreateArtistBodySchema.omit({ imageUrl: true }).extend({
   image: requiredFile('artist.imageRequired'),
 })
 type ArtistFormInput = z.input<typeof ArtistFormSchema>
-type ArtistFormValues = z.output<typeof ArtistFormSchema>
 
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok'] as const
 
@@ -46,13 +43,9 @@ export function ArtistCreateForm() {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ArtistFormInput, unknown, ArtistFormValues>({
-    resolver: zodResolver(ArtistFormSchema),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  })
-  const guard = useUnsavedGuard(isDirty && !isSubmitting)
+    formState: { errors, isSubmitting },
+    guard,
+  } = useCreateForm(ArtistFormSchema, defaults)
 
   const submit = handleSubmit(async ({ image, ...fields }) => {
     const isCreated = await feedback.run(async () =>

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
 import { filmmakersApi } from '@/api/filmmakers'
@@ -13,13 +11,11 @@ import {
   FilmmakerFormSchema,
   filmmakerDefaults,
   toCreateFilmmakerBody,
-  type FilmmakerFormInput,
-  type FilmmakerFormValues,
 } from './filmmaker-create-schema'
 import { PortfolioFields } from './portfolio-fields'
 import { SubmitBar } from './submit-bar'
 import { useCreateFeedback } from './use-create-feedback'
-import { useUnsavedGuard } from './use-unsaved-guard'
+import { useCreateForm } from './use-create-form'
 
 /** One titled part of the form: a fieldset whose legend names its fields for screen readers. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -45,19 +41,15 @@ export function FilmmakerCreateForm() {
     failed: t('forms:filmmaker.failed'),
     networkError: t('forms:filmmaker.networkError'),
   })
-  const form = useForm<FilmmakerFormInput, unknown, FilmmakerFormValues>({
-    resolver: zodResolver(FilmmakerFormSchema),
-    mode: 'onTouched',
-    defaultValues: filmmakerDefaults(),
-  })
+  const form = useCreateForm(FilmmakerFormSchema, filmmakerDefaults())
   const {
     register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
+    guard,
   } = form
-  const guard = useUnsavedGuard(isDirty && !isSubmitting)
 
   const submit = handleSubmit(async (values) => {
     const isCreated = await feedback.run(async () =>

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { CreateGalleryBodySchema } from '@contract/gallery'
@@ -12,7 +10,7 @@ import { optionalFile, requiredFile } from './file-rules'
 import { readAsDataUrl } from './read-file'
 import { SubmitBar } from './submit-bar'
 import { useCreateFeedback } from './use-create-feedback'
-import { useUnsavedGuard } from './use-unsaved-guard'
+import { useCreateForm } from './use-create-form'
 
 /** Spec §5: title, description and image required, video optional; files held until sent. */
 const GalleryFormSchema = CreateGalleryBodySchema.pick({ title: true, description: true }).extend({
@@ -20,7 +18,6 @@ const GalleryFormSchema = CreateGalleryBodySchema.pick({ title: true, descriptio
   video: optionalFile,
 })
 type GalleryFormInput = z.input<typeof GalleryFormSchema>
-type GalleryFormValues = z.output<typeof GalleryFormSchema>
 
 const defaults: GalleryFormInput = { title: '', description: '', image: null, video: null }
 
@@ -38,13 +35,9 @@ export function GalleryCreateForm() {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<GalleryFormInput, unknown, GalleryFormValues>({
-    resolver: zodResolver(GalleryFormSchema),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  })
-  const guard = useUnsavedGuard(isDirty && !isSubmitting)
+    formState: { errors, isSubmitting },
+    guard,
+  } = useCreateForm(GalleryFormSchema, defaults)
 
   const submit = handleSubmit(async ({ image, video, ...fields }) => {
     const isCreated = await feedback.run(async () => {
