@@ -1,9 +1,18 @@
 import sharp from 'sharp'
+import { IMAGE_VARIANT_WIDTHS } from '../../contract/media'
 import { HttpError } from '../lib/http-error'
 import { MEDIA_MESSAGES } from './formats'
 
-/** Widths of the WebP variants; only those narrower than the original are written. */
-export const VARIANT_WIDTHS = [320, 640, 1024] as const
+/**
+ * Widths of the WebP variants (contract/media.ts). Every image gets all of them, so the client can
+ * list them without knowing the original's width; none is enlarged, so a variant wider than the
+ * original keeps the original's size, re-encoded as WebP (an 800 px demo JPEG's "1024" is an
+ * 800 px WebP of a third to a half of its bytes).
+ */
+export const VARIANT_WIDTHS = IMAGE_VARIANT_WIDTHS
+
+export const isVariantWidth = (width: number): boolean =>
+  (VARIANT_WIDTHS as readonly number[]).includes(width)
 
 export interface ImageInfo {
   width: number
@@ -26,10 +35,6 @@ export async function readImageInfo(buffer: Buffer): Promise<ImageInfo> {
   }
 }
 
-export function variantWidthsFor(originalWidth: number): number[] {
-  return VARIANT_WIDTHS.filter((width) => width < originalWidth)
-}
-
 export const variantName = (hash: string, width: number) => `${hash}-${width}.webp`
 
 /** A resized WebP; sharp writes no EXIF/GPS metadata unless asked, so variants carry none. */
@@ -39,23 +44,4 @@ export function renderVariant(buffer: Buffer, width: number): Promise<Buffer> {
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78, effort: 2 })
     .toBuffer()
-}
-
-/**
- * The `srcset` for a stored image URL: its variants plus the original at its own width. URLs that
- * are not ours (or images without variants) get an empty string, so callers can omit the attribute.
- */
-export function imageSrcSet(
-  url: string,
-  variantWidths: readonly number[],
-  originalWidth?: number,
-): string {
-  const match = /^(.*\/media\/)([a-f0-9]{64})\.[a-z0-9]+$/.exec(url)
-  if (!match || variantWidths.length === 0) return ''
-  const [, base, hash] = match
-  const entries = [...variantWidths]
-    .sort((a, b) => a - b)
-    .map((width) => `${base}${variantName(hash ?? '', width)} ${width}w`)
-  if (originalWidth) entries.push(`${url} ${originalWidth}w`)
-  return entries.join(', ')
 }

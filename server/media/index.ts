@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { eq, like, type SQL } from 'drizzle-orm'
@@ -10,13 +11,13 @@ import { artists, filmmakers, galleryItems, mediaFiles, musicTracks, producers }
 import { HttpError, notFound } from '../lib/http-error'
 import { readAudioDuration } from './audio'
 import { decodeDataUrl } from './data-url'
-import { removeFile, STORED_NAME, writeOnce } from './files'
+import { exists, removeFile, STORED_NAME, writeOnce } from './files'
 import { MAX_BYTES, MEDIA_MESSAGES, acceptedFormat, type MediaKind } from './formats'
-import { readImageInfo, renderVariant, variantName, variantWidthsFor } from './images'
+import { isVariantWidth, readImageInfo, renderVariant, VARIANT_WIDTHS, variantName } from './images'
 
 export type { MediaKind } from './formats'
 export { MEDIA_MESSAGES } from './formats'
-export { imageSrcSet, VARIANT_WIDTHS } from './images'
+export { VARIANT_WIDTHS } from './images'
 
 export interface StoredMedia {
   url: string
@@ -89,6 +90,28 @@ export class MediaStore {
     return join(this.dir, name)
   }
 
+  /**
+   * Writes a missing variant of a stored image and returns its path, or undefined when there is
+   * nothing to make it from. Images stored before every width was written (older uploads, an
+   * earlier data folder) get theirs on the first request, so the client's srcset never 404s.
+   */
+  async ensureVariant(hash: string, width: number): Promise<string | undefined> {
+    if (!isVariantWidth(width)) return undefined
+    const name = variantName(hash, width)
+    const path = this.filePath(name)
+    if (await exists(path)) return path
+    const [row] = await this.db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash))
+    if (row?.kind !== 'image') return undefined
+    const original = await readFile(this.filePath(`${hash}.${row.ext}`)).catch(() => undefined)
+    if (!original) return undefined
+    await writeOnce(this.dir, name, () => renderVariant(original, width))
+    if (!row.variants.includes(width)) {
+      const variants = [...row.variants, width].sort((a, b) => a - b)
+      await this.db.update(mediaFiles).set({ variants }).where(eq(mediaFiles.hash, hash))
+    }
+    return path
+  }
+
   async releaseUnreferenced(urls: string[]): Promise<void> {
     for (const url of new Set(urls)) {
       const match = MEDIA_URL.exec(url)
@@ -97,10 +120,10 @@ export class MediaStore {
       if (await this.isReferenced(hash)) continue
       const [row] = await this.db.delete(mediaFiles).where(eq(mediaFiles.hash, hash)).returning()
       const names = new Set([`${hash}.${ext}`])
-      if (row) {
-        names.add(`${hash}.${row.ext}`)
-        for (const width of row.variants) names.add(variantName(hash, width))
-      }
+      if (row) names.add(`${hash}.${row.ext}`)
+      // Every width, not only the row's: a variant may have been written on demand since.
+      for (const width of new Set([...VARIANT_WIDTHS, ...(row?.variants ?? [])]))
+        names.add(variantName(hash, width))
       await Promise.all([...names].map((name) => removeFile(join(this.dir, name))))
     }
   }
@@ -125,7 +148,7 @@ export class MediaStore {
     if (kind === 'image') {
       const { width, height } = await readImageInfo(buffer)
       Object.assign(details, { width, height })
-      variants = variantWidthsFor(width)
+      variants = [...VARIANT_WIDTHS]
     } else if (kind === 'audio') {
       const durationSeconds = await readAudioDuration(buffer, format.mime)
       if (durationSeconds !== undefined) details.durationSeconds = durationSeconds

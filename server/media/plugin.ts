@@ -20,8 +20,14 @@ export const mediaPlugin: FastifyPluginCallback<{ store: MediaStore }> = (app, {
     const { name } = request.params
     const match = STORED_NAME.exec(name)
     if (!match) throw notFound()
-    const path = store.filePath(name)
-    const stats = await stat(path).catch(() => undefined)
+    const [, hash = '', width, ext] = match
+    let path = store.filePath(name)
+    let stats = await stat(path).catch(() => undefined)
+    if (!stats && width && ext === 'webp') {
+      // A variant not written yet (the image predates it): made once, then served like any file.
+      path = (await store.ensureVariant(hash, Number(width))) ?? path
+      stats = await stat(path).catch(() => undefined)
+    }
     if (!stats?.isFile()) throw notFound()
 
     const etag = `"${name.slice(0, name.lastIndexOf('.'))}"`

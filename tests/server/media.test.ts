@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Mp3Encoder } from '@breezystack/lamejs'
 import { eq } from 'drizzle-orm'
@@ -87,7 +87,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('MediaStore.save', () => {
-  it('stores a PNG by content hash with WebP variants narrower than the original', async () => {
+  it('stores a PNG by content hash with its WebP variants', async () => {
     const png = await picture(1500, 900, 'png')
     const stored = await store.save(toDataUrl(png, 'image/png'), 'image')
 
@@ -118,11 +118,22 @@ describe('MediaStore.save', () => {
     })
   })
 
-  it('writes only the variants smaller than a small JPEG, ignoring the declared mime', async () => {
+  it('never enlarges: the wider variants of a narrow JPEG keep its width, whatever mime was declared', async () => {
     const jpeg = await picture(500, 400, 'jpeg')
     const stored = await store.save(toDataUrl(jpeg, 'application/octet-stream'), 'image')
     expect(stored.mime).toBe('image/jpeg')
-    expect(await filesOf(stored.hash)).toEqual([`${stored.hash}-320.webp`, `${stored.hash}.jpg`])
+    expect(await filesOf(stored.hash)).toEqual([
+      `${stored.hash}-1024.webp`,
+      `${stored.hash}-320.webp`,
+      `${stored.hash}-640.webp`,
+      `${stored.hash}.jpg`,
+    ])
+    const widths = await Promise.all(
+      [320, 640, 1024].map(
+        async (width) => (await sharp(join(dir, `${stored.hash}-${width}.webp`)).metadata()).width,
+      ),
+    )
+    expect(widths).toEqual([320, 500, 500])
   })
 
   it('stores the same content once', async () => {
@@ -130,7 +141,7 @@ describe('MediaStore.save', () => {
     const first = await store.save(toDataUrl(png, 'image/png'), 'image')
     const second = await store.saveBuffer(png, 'image')
     expect(second.url).toBe(first.url)
-    expect(await filesOf(first.hash)).toEqual([`${first.hash}.png`])
+    expect(await filesOf(first.hash)).toHaveLength(4)
     expect(await db.select().from(mediaFiles).where(eq(mediaFiles.hash, first.hash))).toHaveLength(
       1,
     )
@@ -228,6 +239,7 @@ describe('MediaStore.releaseUnreferenced', () => {
     ])
 
     expect(await filesOf(kept.hash)).toEqual([
+      `${kept.hash}-1024.webp`,
       `${kept.hash}-320.webp`,
       `${kept.hash}-640.webp`,
       `${kept.hash}.png`,
@@ -323,6 +335,45 @@ describe('GET /media/:name', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/webp')
     expect(response.headers.etag).toBe(`"${image.hash}-320"`)
+  })
+
+  it('writes a variant missing from an image stored before, once, on its first request', async () => {
+    const image = await store.saveBuffer(await picture(900, 600, 'jpeg'), 'image')
+    // As an upload from before every width was written: no 1024 file, the row without it.
+    await rm(join(dir, `${image.hash}-1024.webp`))
+    await db
+      .update(mediaFiles)
+      .set({ variants: [320, 640] })
+      .where(eq(mediaFiles.hash, image.hash))
+
+    const response = await app.inject({ method: 'GET', url: `/media/${image.hash}-1024.webp` })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/webp')
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 900,
+    })
+    expect(await filesOf(image.hash)).toContain(`${image.hash}-1024.webp`)
+    const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.hash, image.hash))
+    expect(row?.variants).toEqual([320, 640, 1024])
+
+    // Released with the rest when nothing references it any more.
+    await store.releaseUnreferenced([image.url])
+    expect(await filesOf(image.hash)).toEqual([])
+  })
+
+  it.each([
+    `/media/${'c'.repeat(64)}-1024.webp`,
+    `/media/${'c'.repeat(64)}-1023.webp`,
+    `/media/${'c'.repeat(64)}-320.png`,
+  ])('answers 404 for a variant it cannot make: %s', async (path) => {
+    const audio = await store.saveBuffer(mp3(1), 'audio')
+    const paths = [path, path.replace('c'.repeat(64), audio.hash)]
+    for (const url of paths) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+    }
+    expect(await filesOf(audio.hash)).toEqual([`${audio.hash}.mp3`])
   })
 
   it.each([

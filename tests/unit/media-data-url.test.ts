@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { decodeDataUrl, decodedLength } from '../../server/media/data-url'
-import { imageSrcSet } from '../../server/media/images'
 import { HttpError } from '../../server/lib/http-error'
 
 const toDataUrl = (bytes: Buffer, mime = 'image/png') =>
@@ -46,21 +45,5 @@ describe('decodeDataUrl', () => {
     for (const size of [1, 2, 3, 4, 5, 100]) {
       expect(decodedLength(Buffer.alloc(size).toString('base64'))).toBe(size)
     }
-  })
-})
-
-describe('imageSrcSet', () => {
-  const hash = 'a'.repeat(64)
-  it('lists the variants by width, then the original', () => {
-    expect(imageSrcSet(`/media/${hash}.jpg`, [1024, 320, 640], 1600)).toBe(
-      `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}-1024.webp 1024w, /media/${hash}.jpg 1600w`,
-    )
-  })
-  it('keeps an absolute origin and gives nothing for foreign URLs or no variants', () => {
-    expect(imageSrcSet(`https://x.test/media/${hash}.png`, [320])).toBe(
-      `https://x.test/media/${hash}-320.webp 320w`,
-    )
-    expect(imageSrcSet('https://cdn.test/photo.jpg', [320])).toBe('')
-    expect(imageSrcSet(`/media/${hash}.png`, [])).toBe('')
   })
 })

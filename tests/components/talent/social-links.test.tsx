@@ -43,10 +43,15 @@ describe('socialUrl (spec §2)', () => {
 describe('imageSources', () => {
   const hash = 'f'.repeat(64)
 
-  it('lists the small WebP variants of a stored image, then the original', () => {
+  it('lists the WebP variants of a stored image, then the original', () => {
     expect(imageSources(`/media/${hash}.jpg`)).toEqual({
       src: `/media/${hash}.jpg`,
-      srcSet: `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}.jpg 1024w`,
+      srcSet: [
+        `/media/${hash}-320.webp 320w`,
+        `/media/${hash}-640.webp 640w`,
+        `/media/${hash}-1024.webp 1024w`,
+        `/media/${hash}.jpg 2048w`,
+      ].join(', '),
     })
     expect(imageSources(`https://cdn.example/media/${hash}.png`).srcSet).toContain(
       `https://cdn.example/media/${hash}-320.webp 320w`,
