@@ -17,7 +17,14 @@ import type { BenchSuite, Measurement } from './types'
  * performance score. Reports land in bench/results/lighthouse/.
  */
 
-export const LIGHTHOUSE_PAGES = ['/', '/musics', '/gallery', '/artists', '/producers', '/filmmakers']
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/musics',
+  '/gallery',
+  '/artists',
+  '/producers',
+  '/filmmakers',
+]
 
 export const CATEGORY_BUDGETS = {
   performance: 95,
@@ -101,6 +108,28 @@ function median(results: Result[]): Result {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP ...) is to run it again. */
+const ATTEMPTS = 3
+
+async function audit(url: string, port: number, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: Object.keys(CATEGORY_BUDGETS),
+    })
+    const failure = !result
+      ? 'Lighthouse returned nothing'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+        : undefined
+    if (result && !failure) return result
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure}`)
+    log(`${url}: attempt ${attempt} failed (${failure}); running it again`)
+  }
+}
+
 function slug(page: string) {
   return page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-')
 }
@@ -129,16 +158,7 @@ export const lighthouseSuite: BenchSuite = {
       for (const page of LIGHTHOUSE_PAGES) {
         const results: Result[] = []
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(`${server.baseURL}${page}`, {
-            port: chrome.port,
-            output: 'html',
-            logLevel: 'error',
-            onlyCategories: Object.keys(CATEGORY_BUDGETS),
-          })
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
-          if (result.lhr.runtimeError) {
-            throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`)
-          }
+          const result = await audit(`${server.baseURL}${page}`, chrome.port, log)
           results.push(result.lhr)
           if (run === 0 || result.lhr === median(results)) {
             writeFileSync(path.join(reportDir, `${slug(page)}.html`), String(result.report))
@@ -168,7 +188,9 @@ export const lighthouseSuite: BenchSuite = {
             precision,
           })
         }
-        const summary = rows.slice(-7).map((row) => `${row.metric} ${row.value.toFixed(row.precision ?? 0)}`)
+        const summary = rows
+          .slice(-7)
+          .map((row) => `${row.metric} ${row.value.toFixed(row.precision ?? 0)}`)
         log(`${page}: ${summary.join(', ')}`)
       }
     } finally {

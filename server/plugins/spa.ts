@@ -4,6 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { findSeoEntry, type SeoKind } from '../repositories/seo'
 import { sendNotFoundEnvelope } from './errors'
+import {
+  LIST_PAGES,
+  listPageHeadTags,
+  modulePreloadTags,
+  readManifest,
+  withHeadTags,
+} from './list-preload'
 import { injectShareTags, withAbsoluteShareImage, type SharePage } from './open-graph'
 
 /**
@@ -77,6 +84,25 @@ export async function setupSpa(
     sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
 
   app.get('/', { schema: { hide: true } }, sendPage)
+
+  const manifest = readManifest(options.distDir)
+  for (const page of LIST_PAGES) {
+    const modules = modulePreloadTags(manifest, page)
+    app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
+      const html = withHeadTags(withAbsoluteShareImage(indexHtml, baseUrl(request)), modules)
+      try {
+        const preloadImage = !request.url.includes('?')
+        return sendIndex(
+          reply,
+          withHeadTags(html, await listPageHeadTags(app, page, { preloadImage })),
+        )
+      } catch (error) {
+        // Only the head start is lost: the SPA makes the call and loads the images itself.
+        request.log.warn({ err: error }, 'list page head start failed')
+        return sendIndex(reply, html)
+      }
+    })
+  }
 
   for (const page of SHARE_PAGES) {
     app.get<{ Params: { id: string } }>(

@@ -57,6 +57,9 @@ function fullUrl(path: string, params: RequestOptions['params']): string {
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url
 }
 
+/** The URL `api.get(path)` calls, without a query string. */
+export const apiUrl = (path: string) => fullUrl(path, undefined)
+
 /** JSON when the body parses as JSON, else the text itself (an empty body stays ''). */
 function parseBody(text: string): unknown {
   if (!text) return text

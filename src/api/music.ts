@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
-import { api } from './client'
+import { api, apiUrl } from './client'
 import { unwrapList } from './envelope'
+import { takePreloaded } from './preloaded'
 import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
 
@@ -46,18 +47,34 @@ const resource = createResource<MusicTrack, CreateMusicBody, UpdateMusicBody>({
 const listKey = (userId: string | undefined, includeInactive: boolean) =>
   [...resource.keys.all, 'list', userId ?? 'guest', includeInactive ? 'all' : 'active'] as const
 
-async function fetchTracks(userId: string | undefined, includeInactive: boolean): Promise<MusicTrack[]> {
+const toTracks = (data: unknown): MusicTrack[] =>
+  unwrapList(data)
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map(normalizeTrack)
+
+async function fetchTracks(
+  userId: string | undefined,
+  includeInactive: boolean,
+): Promise<MusicTrack[]> {
   const params: Record<string, string> = {}
   if (userId) params.userId = userId
   if (includeInactive) params.includeInactive = 'true'
   const { data } = await api.get<unknown>('/music', { params })
-  return unwrapList(data)
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map(normalizeTrack)
+  return toTracks(data)
+}
+
+/** The guest list the server wrote into /musics, if it did (./preloaded.ts). */
+function preloadedTracks(): MusicTrack[] | undefined {
+  const preloaded = takePreloaded(apiUrl('/music'))
+  return preloaded ? toTracks(preloaded.data) : undefined
 }
 
 export const musicQuery = (userId?: string, includeInactive = false) =>
-  queryOptions({ queryKey: listKey(userId, includeInactive), queryFn: () => fetchTracks(userId, includeInactive) })
+  queryOptions({
+    queryKey: listKey(userId, includeInactive),
+    queryFn: () => fetchTracks(userId, includeInactive),
+    initialData: userId || includeInactive ? undefined : preloadedTracks,
+  })
 
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
   useQuery(musicQuery(userId, options.includeInactive ?? false))

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, type UploadProgressEvent } from './client'
+import { api, apiUrl, type UploadProgressEvent } from './client'
 import { unwrapList, unwrapOne } from './envelope'
+import { takePreloaded } from './preloaded'
 
 export interface ResourceConfig<T> {
   /** Query-key root, e.g. 'artists'. */
@@ -30,11 +31,15 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
     detail: (id: string) => [config.key, 'detail', id] as const,
   }
 
-  const fetchList = async (): Promise<T[]> => {
-    const { data } = await api.get<unknown>(config.listPath)
-    return unwrapList(data)
+  const toList = (data: unknown): T[] =>
+    unwrapList(data)
       .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
       .map(config.normalize)
+  const fetchList = async (): Promise<T[]> => toList((await api.get<unknown>(config.listPath)).data)
+  /** The list the server wrote into the page, if it did (./preloaded.ts). */
+  const preloadedList = (): T[] | undefined => {
+    const preloaded = takePreloaded(apiUrl(config.listPath))
+    return preloaded ? toList(preloaded.data) : undefined
   }
 
   const fetchOne = async (id: string): Promise<T> => {
@@ -42,14 +47,17 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
     return config.normalize(unwrapOne(data))
   }
 
-  const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: fetchList })
-  const detailQuery = (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchOne(id) })
+  const listQuery = () =>
+    queryOptions({ queryKey: keys.list(), queryFn: fetchList, initialData: preloadedList })
+  const detailQuery = (id: string) =>
+    queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchOne(id) })
 
   const create = async (body: TCreate, options: UploadOptions = {}) =>
     (await api.post<{ message?: string }>(config.createPath, body, options)).data
   const update = async ({ id, body }: { id: string; body: TUpdate }, options: UploadOptions = {}) =>
     (await api.put<{ message?: string }>(config.updatePath(id), body, options)).data
-  const remove = async (id: string) => (await api.delete<{ message?: string }>(config.deletePath(id))).data
+  const remove = async (id: string) =>
+    (await api.delete<{ message?: string }>(config.deletePath(id))).data
 
   function useInvalidate() {
     const queryClient = useQueryClient()
@@ -69,7 +77,10 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
     useOne: (id: string) => useQuery(detailQuery(id)),
     useCreate: (options: UploadOptions = {}) => {
       const invalidate = useInvalidate()
-      return useMutation({ mutationFn: (body: TCreate) => create(body, options), onSuccess: invalidate })
+      return useMutation({
+        mutationFn: (body: TCreate) => create(body, options),
+        onSuccess: invalidate,
+      })
     },
     useUpdate: (options: UploadOptions = {}) => {
       const invalidate = useInvalidate()
@@ -93,15 +104,20 @@ export const read = {
     const n = typeof value === 'string' ? Number(value) : value
     return typeof n === 'number' && Number.isFinite(n) ? n : fallback
   },
-  boolean: (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback),
+  boolean: (value: unknown, fallback: boolean): boolean =>
+    typeof value === 'boolean' ? value : fallback,
   strings: (value: unknown): string[] => {
     const parsed = typeof value === 'string' ? safeJson(value) : value
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : []
   },
   records: (value: unknown): Record<string, unknown>[] => {
     const parsed = typeof value === 'string' ? safeJson(value) : value
     return Array.isArray(parsed)
-      ? parsed.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+      ? parsed.filter(
+          (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+        )
       : []
   },
   record: (value: unknown): Record<string, unknown> => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorEnvelopeSchema } from '../../contract'
+import { ErrorEnvelopeSchema, IMAGE_SIZES } from '../../contract'
 import { artists, filmmakers, galleryItems, producers } from '../../server/db/schema'
+import { LIST_PAGES } from '../../server/plugins/list-preload'
 import { createTestApp, type TestApp } from './helpers'
 
 const THEME_SCRIPT =
@@ -34,6 +35,19 @@ const INDEX_HTML = `<!doctype html>
 const SERVED_HTML = INDEX_HTML.replace('"/og-image.png"', '"http://localhost:80/og-image.png"')
 const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`
 
+/** The part of Vite's manifest the list pages read (the real one lists every chunk). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/features/artists/routes/artists.tsx': {
+    file: 'assets/artists-1.js',
+    imports: ['index.html', '_site-2.js'],
+  },
+  '_site-2.js': { file: 'assets/site-2.js', imports: ['index.html'] },
+  'locales/en/common.json': { file: 'assets/common-3.js' },
+  'locales/en/talent.json': { file: 'assets/talent-4.js' },
+  'locales/fr/talent.json': { file: 'assets/talent-5.js' },
+}
+
 let distDir: string
 let t: TestApp
 let withPublicUrl: TestApp
@@ -51,6 +65,8 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX_HTML)
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await mkdir(join(distDir, '.vite'))
+  await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t = await createTestApp({ distDir })
   withPublicUrl = await createTestApp({ distDir, env: { PUBLIC_URL: 'https://label.example/' } })
 
@@ -127,7 +143,7 @@ describe('serving the SPA', () => {
   })
 
   it('answers any other page path with index.html (200), so the SPA routes it', async () => {
-    for (const path of ['/musics', '/admin/users', '/no/such/page?x=1', '/artist/unknown-id']) {
+    for (const path of ['/founder', '/admin/users', '/no/such/page?x=1', '/artist/unknown-id']) {
       const res = await get(path)
       expect(res.statusCode, path).toBe(200)
       expect(res.body, path).toBe(SERVED_HTML)
@@ -231,6 +247,99 @@ describe('share previews (Open Graph and Twitter tags)', () => {
       expect(res.statusCode).toBe(200)
       expect(res.body).toBe(SERVED_HTML)
     }
+  })
+})
+
+/** The JSON data block of a list page, parsed, and its data-url. */
+function dataBlock(html: string): { url?: string; body: unknown } | undefined {
+  const match =
+    /<script type="application\/json" id="api-preload" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(
+      html,
+    )
+  return match ? { url: match[1], body: JSON.parse(match[2] ?? '') as unknown } : undefined
+}
+const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+
+describe('list pages: the list and its first image in the HTML', () => {
+  it('writes the guest answer of the list call into /artists, escaped, with its first image', async () => {
+    const res = await get('/artists')
+    expect(res.statusCode).toBe(200)
+    const api = await get('/api/v1/artist')
+    expect(dataBlock(res.body)).toEqual({ url: '/api/v1/artist', body: api.json<unknown>() })
+    // The artist's name holds a <script>: in the block it is \u003c, nothing HTML would parse.
+    expect(res.body).not.toContain('<script>alert')
+    expect(res.body).toContain('\\u003cscript>alert')
+    // Not one of our stored names, so no variants: the image itself.
+    expect(imagePreloads(res.body)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/portrait.webp" />',
+    ])
+    // The rest of index.html is as on any page.
+    expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`)
+    expect(meta(res.body, 'og:image')).toBe('http://localhost:80/og-image.png')
+  })
+
+  it("modulepreloads the page's chunks and English translations, not the entry", async () => {
+    const res = await get('/artists')
+    expect(res.body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(
+      ['artists-1', 'site-2', 'common-3', 'talent-4'].map(
+        (name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js" />`,
+      ),
+    )
+    // Only what the manifest lists (here, of the gallery's, its common translations); other
+    // pages get none.
+    expect((await get('/gallery')).body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/common-3.js" />',
+    ])
+    expect((await get('/founder')).body).not.toContain('modulepreload')
+  })
+
+  it('names the modules and translations the router loads for each page', async () => {
+    const router = await readFile(join(process.cwd(), 'src', 'app', 'router.tsx'), 'utf8')
+    for (const page of LIST_PAGES) {
+      const module = page.module.replace(/^src\//, '@/').replace(/\.tsx$/, '')
+      const namespaces = page.namespaces.filter((namespace) => namespace !== 'common')
+      const quoted = namespaces.map((namespace) => `'${namespace}'`).join(', ')
+      expect(router, page.path).toContain(`import('${module}'), [${quoted}])`)
+    }
+  })
+
+  it("preloads a stored image with the card's own srcset and sizes", async () => {
+    const hash = 'd'.repeat(64)
+    await t.db.insert(filmmakers).values({
+      name: 'Newest Filmmaker',
+      bio: 'Just joined.',
+      image: `/media/${hash}.jpg`,
+      portfolio: [],
+    })
+    const res = await get('/filmmakers')
+    const block = dataBlock(res.body)
+    expect((block?.body as { name: string }[])[0]?.name).toBe('Newest Filmmaker')
+    const srcset = [320, 640, 1024]
+      .map((width) => `/media/${hash}-${width}.webp ${width}w`)
+      .concat(`/media/${hash}.jpg 2048w`)
+      .join(', ')
+    expect(imagePreloads(res.body)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/media/${hash}.jpg" imagesrcset="${srcset}" imagesizes="${IMAGE_SIZES.grid3}" />`,
+    ])
+  })
+
+  it('leaves the image out of a filtered view and of a list without one; /musics has no image', async () => {
+    const filtered = await get('/gallery?category=Live')
+    expect(dataBlock(filtered.body)?.url).toBe('/api/v1/gallery')
+    expect(imagePreloads(filtered.body)).toEqual([])
+    expect(imagePreloads((await get('/gallery')).body)).toHaveLength(1)
+
+    // The only producer has no image; the producers' list comes in its envelope.
+    const producersPage = await get('/producers')
+    expect(dataBlock(producersPage.body)?.body).toMatchObject({ success: true })
+    expect(imagePreloads(producersPage.body)).toEqual([])
+
+    const musics = await get('/musics')
+    expect(dataBlock(musics.body)).toEqual({
+      url: '/api/v1/music',
+      body: (await get('/api/v1/music')).json<unknown>(),
+    })
+    expect(imagePreloads(musics.body)).toEqual([])
   })
 })
 

@@ -11,8 +11,11 @@ import ProducerRoute from '@/features/producers/routes/producer'
 import ProducersRoute from '@/features/producers/routes/producers'
 import { createTestQueryClient, testI18n } from '../utils'
 
-/** The six talent pages on their real paths, without the site chrome around them. */
-export function renderTalent(route: string) {
+/**
+ * The six talent pages on their real paths, without the site chrome around them. `queryClient`
+ * defaults to the tests' (no retries, data stale at once).
+ */
+export function renderTalent(route: string, { queryClient = createTestQueryClient() } = {}) {
   const router = createMemoryRouter(
     [
       { path: paths.artists, element: <ArtistsRoute /> },
@@ -26,7 +29,7 @@ export function renderTalent(route: string) {
   )
   const user = userEvent.setup()
   const view = render(
-    <AppProviders i18n={testI18n} queryClient={createTestQueryClient()}>
+    <AppProviders i18n={testI18n} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
