@@ -32,10 +32,14 @@ const page =
 function loadNamespaces(namespaces: string[]): Promise<unknown> {
   const i18n = getI18n() as ReturnType<typeof getI18n> | undefined
   if (!i18n || namespaces.length === 0) return Promise.resolve()
-  const initialized = i18n.isInitialized
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()))
-  return initialized.then(() => i18n.loadNamespaces(namespaces)).catch(() => undefined)
+  if (i18n.isInitialized) return i18n.loadNamespaces(namespaces).catch(() => undefined)
+  // On the first page, before i18next has loaded 'common': asking now adds the page's namespaces
+  // to that first load, so they arrive together instead of one round trip after it. Asked again
+  // once initialized, for the detected language (a no-op when the first load covered it).
+  const initialized = new Promise<void>((resolve) => i18n.on('initialized', () => resolve()))
+  return Promise.all([i18n.loadNamespaces(namespaces), initialized])
+    .then(() => i18n.loadNamespaces(namespaces))
+    .catch(() => undefined)
 }
 
 const publicRoutes: RouteObject[] = [

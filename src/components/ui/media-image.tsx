@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ImageOff } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { imageSources } from '@/lib/media'
@@ -12,7 +12,10 @@ export interface MediaImageProps {
   height: number
   /** The slot's CSS width per breakpoint, so the browser picks the right variant. */
   sizes?: string
-  /** 'lazy' below the fold; 'eager' for the first image a page shows. */
+  /**
+   * 'eager' for the first images a page shows. 'lazy' asks for the file only once the image is
+   * within `NEAR_VIEWPORT` of the screen (see below).
+   */
   loading?: 'lazy' | 'eager'
   fetchPriority?: 'high' | 'low' | 'auto'
   className?: string
@@ -21,6 +24,37 @@ export interface MediaImageProps {
 }
 
 type Stage = 'responsive' | 'original' | 'failed'
+
+/**
+ * How close to the screen a lazy image must come before its file is requested. Chromium's own
+ * loading=lazy starts 1,250-2,500 px early, so on a phone the whole first screenful of a list
+ * fetched every card's image at once, competing with the first card's (the page's largest paint).
+ */
+const NEAR_VIEWPORT = '300px'
+
+/** A same-ratio empty picture held by a lazy image until it is near: no layout shift. */
+const placeholderOf = (width: number, height: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`
+
+/** Whether the element has come within NEAR_VIEWPORT of the screen (always, for eager images). */
+function useNearViewport(eager: boolean) {
+  const ref = useRef<HTMLImageElement>(null)
+  // Without IntersectionObserver (old browsers, jsdom) every image loads at once, as before.
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return { ref, near }
+}
 
 /**
  * An image from our media store with a srcset of its WebP variants. If a variant is missing (the
@@ -40,6 +74,7 @@ export function MediaImage({
 }: MediaImageProps) {
   // Keyed by the URL, so a new src starts afresh without an effect.
   const [failure, setFailure] = useState<{ src: string; stage: Stage } | null>(null)
+  const { ref, near } = useNearViewport(loading === 'eager')
   const stage: Stage = failure?.src === src ? failure.stage : 'responsive'
 
   if (!src || stage === 'failed') {
@@ -52,18 +87,19 @@ export function MediaImage({
 
   return (
     <img
+      ref={ref}
       // A new element per stage: the browser must not keep the failed candidate.
       key={stage}
-      src={sources.src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={near ? sources.src : placeholderOf(width, height)}
+      srcSet={near ? srcSet : undefined}
+      sizes={near && srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
-      onError={onError}
+      onError={near ? onError : undefined}
       className={className}
     />
   )

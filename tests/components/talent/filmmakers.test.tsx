@@ -39,6 +39,18 @@ describe('/filmmakers', () => {
     expect(metaDescription()).toMatch(/filmmakers of Inganzo Records/)
   })
 
+  it('fades the cards in one after another, 0.1 s apart (spec §9)', async () => {
+    serveFilmmakers(filmmakers)
+    const { container } = renderTalent('/filmmakers')
+    await screen.findByRole('link', { name: 'Yves Mugisha' })
+
+    // The masonry puts the cards in columns, so the DOM order is not the cards' order.
+    const delays = [...container.querySelectorAll<HTMLElement>('.animate-card-enter')]
+      .map((entrance) => Number.parseFloat(entrance.style.animationDelay))
+      .sort((a, b) => a - b)
+    expect(delays).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5])
+  })
+
   it('offers All plus each specialization present, once, and filters by it', async () => {
     serveFilmmakers(filmmakers)
     const { user } = renderTalent('/filmmakers')

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Mic2 } from 'lucide-react'
 import { COUNTS } from '@contract/constants'
@@ -11,13 +12,11 @@ import { pageContainer } from '@/components/talent/detail-parts'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
-
-/** The cards in the first row are on screen at once; the rest load as the reader scrolls. */
-const EAGER_CARDS = 3
+import { EAGER_IMAGES } from '@/lib/media'
 
 export default function ArtistsRoute() {
   const { t } = useTranslation('talent')
-  const artists = useArtists()
+  const artists = useDeferredValue(useArtists())
   usePageTitle(t('artists.title'), t('artists.metaDescription', { name: site.name }))
 
   return (
@@ -41,7 +40,7 @@ export default function ArtistsRoute() {
                 key={artist._id}
                 artist={artist}
                 headingLevel={2}
-                imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               />
             ))}
           </TalentMasonry>

@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react'
-import { LazyMotion, m, useReducedMotion } from 'framer-motion'
 import { TIMING } from '@contract/constants'
 
-// The animation code is fetched on its own, after the cards are already on screen.
-const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation)
-
-/** Fades a card in, each one TIMING.filmmakerCardDelayS after the one before (spec §9). */
+/**
+ * Fades a card in, each one TIMING.filmmakerCardDelayS after the one before (spec §9). A CSS
+ * animation (`animate-card-enter`, src/index.css): the same effect framer-motion gave, without
+ * its 35 kB on the page. Under reduced motion the global rule in index.css shows every card at once.
+ */
 export function CardEntrance({ index, children }: { index: number; children: ReactNode }) {
-  const shouldReduceMotion = useReducedMotion()
-  if (shouldReduceMotion) return <>{children}</>
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        initial={{ opacity: 0, y: 24 }}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: 0.4, delay: index * TIMING.filmmakerCardDelayS, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div
+      className="animate-card-enter"
+      style={{ animationDelay: `${(index * TIMING.filmmakerCardDelayS).toFixed(1)}s` }}
+    >
+      {children}
+    </div>
   )
 }

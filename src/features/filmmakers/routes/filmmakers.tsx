@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Clapperboard } from 'lucide-react'
 import { ALL_FILTER, COUNTS } from '@contract/constants'
@@ -16,14 +17,14 @@ import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 import { CardEntrance } from '../components/card-entrance'
 import { useSpecializationFilter } from '../components/use-specialization-filter'
+import { EAGER_IMAGES } from '@/lib/media'
 
-const EAGER_CARDS = 3
 const NONE: Filmmaker[] = []
 
 export default function FilmmakersRoute() {
   const { t } = useTranslation('talent')
   const label = useTalentLabels()
-  const filmmakers = useFilmmakers()
+  const filmmakers = useDeferredValue(useFilmmakers())
   const { selected, setSelected, specializations, shown } = useSpecializationFilter(
     filmmakers.data ?? NONE,
   )
@@ -65,7 +66,7 @@ export default function FilmmakersRoute() {
                     <FilmmakerCard
                       filmmaker={filmmaker}
                       headingLevel={2}
-                      imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                      imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
                     />
                   </CardEntrance>
                 ))}

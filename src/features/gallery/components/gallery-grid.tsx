@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Masonry from 'react-masonry-css'
@@ -11,11 +11,10 @@ import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-c
 import { FilterChips } from '@/components/talent/filter-chips'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
+import { EAGER_IMAGES } from '@/lib/media'
 
 /** react-masonry-css keys are max-widths: 3 columns, 2 below Tailwind's lg, 1 below sm. */
 const COLUMNS = { default: 3, 1023: 2, 639: 1 }
-/** The first row is on screen at once; the rest load as the visitor scrolls. */
-const EAGER_CARDS = 3
 const CATEGORY_PARAM = 'category'
 
 function categoriesOf(items: GalleryItem[]): string[] {
@@ -28,7 +27,7 @@ function categoriesOf(items: GalleryItem[]): string[] {
  */
 export function GalleryGrid() {
   const { t } = useTranslation('gallery')
-  const gallery = useGallery()
+  const gallery = useDeferredValue(useGallery())
   const [params, setParams] = useSearchParams()
   const category = params.get(CATEGORY_PARAM) ?? ALL_FILTER
   const items = gallery.data
@@ -108,7 +107,7 @@ export function GalleryGrid() {
               item={item}
               fit="natural"
               headingLevel={2}
-              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             />
           ))}
         </Masonry>

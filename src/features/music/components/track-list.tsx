@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Music } from 'lucide-react'
 import { describeHttpError } from '@/api/errors'
@@ -17,7 +18,7 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4'
 export function TrackList() {
   const { t } = useTranslation('music')
   const { user } = useAuth()
-  const tracks = useTracks(user?._id)
+  const tracks = useDeferredValue(useTracks(user?._id))
 
   if (tracks.isPending) {
     return (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SlidersHorizontal } from 'lucide-react'
 import { ALL_FILTER, COUNTS, PRODUCER_LEVELS } from '@contract/constants'
@@ -14,13 +14,12 @@ import { TalentPageHeader } from '@/components/talent/talent-page-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
-
-const EAGER_CARDS = 3
+import { EAGER_IMAGES } from '@/lib/media'
 
 export default function ProducersRoute() {
   const { t } = useTranslation('talent')
   const label = useTalentLabels()
-  const producers = useProducers()
+  const producers = useDeferredValue(useProducers())
   const [level, setLevel] = useState<string>(ALL_FILTER)
   usePageTitle(t('producers.title'), t('producers.metaDescription', { name: site.name }))
 
@@ -60,7 +59,7 @@ export default function ProducersRoute() {
                 key={producer._id}
                 producer={producer}
                 headingLevel={2}
-                imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               />
             ))}
           </TalentMasonry>
