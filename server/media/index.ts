@@ -17,7 +17,6 @@ import { isVariantWidth, readImageInfo, renderVariant, VARIANT_WIDTHS, variantNa
 
 export type { MediaKind } from './formats'
 export { MEDIA_MESSAGES } from './formats'
-export { VARIANT_WIDTHS } from './images'
 
 export interface StoredMedia {
   url: string

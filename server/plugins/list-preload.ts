@@ -24,6 +24,7 @@ export interface ListPage {
   path: string
   api: string
   module: string
+  /** The page's own translations; 'common', which every page uses, is added to them. */
   namespaces: string[]
   imageSizes?: string
 }
@@ -33,28 +34,28 @@ export const LIST_PAGES: readonly ListPage[] = [
     path: '/artists',
     api: '/api/v1/artist',
     module: 'src/features/artists/routes/artists.tsx',
-    namespaces: ['common', 'talent'],
+    namespaces: ['talent'],
     imageSizes: IMAGE_SIZES.grid3,
   },
   {
     path: '/producers',
     api: '/api/v1/producer',
     module: 'src/features/producers/routes/producers.tsx',
-    namespaces: ['common', 'talent'],
+    namespaces: ['talent'],
     imageSizes: IMAGE_SIZES.grid3,
   },
   {
     path: '/filmmakers',
     api: '/api/v1/filmmaker',
     module: 'src/features/filmmakers/routes/filmmakers.tsx',
-    namespaces: ['common', 'talent'],
+    namespaces: ['talent'],
     imageSizes: IMAGE_SIZES.grid3,
   },
   {
     path: '/gallery',
     api: '/api/v1/gallery',
     module: 'src/features/gallery/routes/gallery.tsx',
-    namespaces: ['common', 'gallery'],
+    namespaces: ['gallery'],
     imageSizes: IMAGE_SIZES.grid3,
   },
   // The page's largest paint is its heading; the data still saves the call's round trip.
@@ -62,7 +63,7 @@ export const LIST_PAGES: readonly ListPage[] = [
     path: '/musics',
     api: '/api/v1/music',
     module: 'src/features/music/routes/music.tsx',
-    namespaces: ['common', 'music'],
+    namespaces: ['music'],
   },
 ]
 
@@ -88,7 +89,7 @@ export function modulePreloadTags(manifest: Manifest | undefined, page: ListPage
     chunk.imports?.forEach(visit)
   }
   visit(page.module)
-  for (const namespace of page.namespaces) visit(`locales/en/${namespace}.json`)
+  for (const namespace of ['common', ...page.namespaces]) visit(`locales/en/${namespace}.json`)
   return [...files]
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
     .join('\n    ')

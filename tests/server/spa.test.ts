@@ -297,8 +297,7 @@ describe('list pages: the list and its first image in the HTML', () => {
     const router = await readFile(join(process.cwd(), 'src', 'app', 'router.tsx'), 'utf8')
     for (const page of LIST_PAGES) {
       const module = page.module.replace(/^src\//, '@/').replace(/\.tsx$/, '')
-      const namespaces = page.namespaces.filter((namespace) => namespace !== 'common')
-      const quoted = namespaces.map((namespace) => `'${namespace}'`).join(', ')
+      const quoted = page.namespaces.map((namespace) => `'${namespace}'`).join(', ')
       expect(router, page.path).toContain(`import('${module}'), [${quoted}])`)
     }
   })
