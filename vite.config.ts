@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import type { Plugin } from 'vite'
+import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
@@ -51,7 +51,53 @@ function syncExternalStoreShim(): Plugin {
 const SITE_SHARED =
   /[\\/]node_modules[\\/](lucide-react|react-masonry-css|@tanstack)[\\/]|[\\/]contract[\\/]media\.ts$|[\\/]src[\\/](components[\\/](?!contact[\\/])|lib[\\/](?!date-range)|api[\\/](?!dashboard)|features[\\/](?!admin[\\/]|auth[\\/]))/
 
-export default defineConfig({
+/** The SPA: dist/, with the manifest the server reads for its modulepreloads. */
+const clientBuild = {
+  manifest: true,
+  sourcemap: false,
+  target: 'es2022',
+  // The polyfill serves browsers without <link rel="modulepreload"> (Safari < 17, Firefox <
+  // 115), which still load every chunk, only without preloading: not worth its bytes in the
+  // first load of every visitor.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // Everything the first page needs before any lazy chunk (React, the router, i18next,
+        // React Query, the shell and the home page) in one file: split by importer, it was ~40
+        // files of a few hundred bytes, and each file compresses on its own (about 10 kB gzip
+        // more in all). Pages other than home stay lazy chunks of their own.
+        groups: [
+          { name: 'app', tags: ['$initial'] },
+          {
+            // What the public pages share (cards, states, media, icons, the masonry grid) in one
+            // chunk: split by importer it was 15-20 files of 1-2 kB per page, and a phone on
+            // HTTP/1.1 fetches six at a time, so each extra wave costs a round trip before the
+            // page can render. The back-office keeps its own splitting.
+            name: 'site',
+            test: SITE_SHARED,
+            minShareCount: 2,
+            // Only the modules above: their dependencies (zod, for the forms) keep their own chunks.
+            includeDependenciesRecursively: false,
+          },
+        ],
+      },
+    },
+  },
+} satisfies BuildEnvironmentOptions
+
+/**
+ * The server's first paint (src/entry-server.tsx): dist-server/, loaded by the server. Its
+ * dependencies stay in node_modules; public/ is the SPA's, already in dist/.
+ */
+const ssrBuild = {
+  outDir: 'dist-server',
+  target: 'node20',
+  copyPublicDir: false,
+  sourcemap: false,
+} satisfies BuildEnvironmentOptions
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouterProduction(), syncExternalStoreShim(), react(), tailwindcss()],
   resolve: {
     alias: {
@@ -64,39 +110,7 @@ export default defineConfig({
     // In development the SPA and the API are two processes; the proxy makes them one origin.
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: {
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-    // The polyfill serves browsers without <link rel="modulepreload"> (Safari < 17, Firefox <
-    // 115), which still load every chunk, only without preloading: not worth its bytes in the
-    // first load of every visitor.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the first page needs before any lazy chunk (React, the router, i18next,
-          // React Query, the shell and the home page) in one file: split by importer, it was ~40
-          // files of a few hundred bytes, and each file compresses on its own (about 10 kB gzip
-          // more in all). Pages other than home stay lazy chunks of their own.
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            {
-              // What the public pages share (cards, states, media, icons, the masonry grid) in one
-              // chunk: split by importer it was 15-20 files of 1-2 kB per page, and a phone on
-              // HTTP/1.1 fetches six at a time, so each extra wave costs a round trip before the
-              // page can render. The back-office keeps its own splitting.
-              name: 'site',
-              test: SITE_SHARED,
-              minShareCount: 2,
-              // Only the modules above: their dependencies (zod, for the forms) keep their own chunks.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? ssrBuild : clientBuild,
   test: {
     projects: [
       {
@@ -124,4 +138,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

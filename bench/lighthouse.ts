@@ -13,8 +13,8 @@ import type { BenchSuite, Measurement } from './types'
  * with the demo data seeded into a temporary data directory. Budgets: ARCHITECTURE.md "Budgets".
  *
  * LIGHTHOUSE_BASE_URL points the suite at a server already running (no seeding, faster);
- * LIGHTHOUSE_RUNS (default 1) runs each page that many times and keeps the median run by
- * performance score. Reports land in bench/results/lighthouse/.
+ * LIGHTHOUSE_RUNS (default 3: Lighthouse's own advice is never to trust a single run) runs each
+ * page that many times and keeps the median run by performance score. Reports land in bench/results/lighthouse/.
  */
 
 export const LIGHTHOUSE_PAGES = [
@@ -139,7 +139,7 @@ export const lighthouseSuite: BenchSuite = {
   description: 'Lighthouse (mobile preset, Chromium) on the public pages with demo data',
   async run({ root, verbose }) {
     const log = (line: string) => console.log(`[bench] lighthouse: ${line}`)
-    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1)
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3)
     const reportDir = path.join(root, 'bench', 'results', 'lighthouse')
     mkdirSync(reportDir, { recursive: true })
 

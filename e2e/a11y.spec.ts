@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, serverUrl, test } from './fixtures'
+import { expect, serverUrl, spaReady, test } from './fixtures'
 import { exactly, t } from './support/locales'
 
 /**
@@ -82,6 +82,7 @@ const ADMIN_ROUTES = [
  * region left and every image loaded.
  */
 async function settle(page: Page) {
+  await spaReady(page)
   await expect(page.locator('h1').first()).toBeVisible()
   await page.evaluate(async () => {
     // Sections that load on scroll (the home page's after About, [data-deferred] until then) make
@@ -237,6 +238,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
 
       await page.goto('/')
+      await spaReady(page)
       await expect(page.locator('h1').first()).toBeVisible()
       const header = page.getByRole('banner')
       await auditPopover(
@@ -631,6 +633,7 @@ function runningAnimations() {
 /** Through the pages that move: the home page (hero, reveals, card hovers), filmmakers, sign-in. */
 async function visitMovingPages(page: Page, check: () => Promise<void>) {
   await page.goto('/')
+  await spaReady(page)
   await expect(page.locator('h1').first()).toBeVisible()
   await check()
   await settle(page)

@@ -30,6 +30,15 @@ interface WorkerFixtures {
   sessions: (role: Role, options?: { fresh?: boolean }) => Promise<Session>
 }
 
+/**
+ * Waits until the SPA has taken over from the server's first paint (server/plugins/first-paint.ts):
+ * that copy of the page looks the same, but its controls do nothing yet and its generated ids
+ * (aria-controls) are not the ones the SPA renders.
+ */
+export async function spaReady(page: Page) {
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0)
+}
+
 export function serverUrl(): string {
   const url = process.env[BASE_URL_VARIABLE]
   if (!url)

@@ -13,10 +13,15 @@ import { setupErrorHandler } from './plugins/errors'
 import { setupRateLimit } from './plugins/rate-limit'
 import { setupSecurity } from './plugins/security'
 import { setupSpa } from './plugins/spa'
+import type { FirstPaintRenderer } from './plugins/first-paint'
 import { API_PREFIX, apiRoutes } from './routes/index'
 import './types'
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+/** What `vite build --ssr` writes (src/entry-server.tsx). */
+export const DEFAULT_FIRST_PAINT_ENTRY = fileURLToPath(
+  new URL('../dist-server/entry-server.js', import.meta.url),
+)
 
 /** JSON bodies are small; routes that take media raise their own `bodyLimit`. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -30,6 +35,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean
   /** The built SPA (Vite's output). Defaults to `dist/` at the repository root. */
   distDir?: string
+  /** The server-rendered first paint of the public pages (./plugins/first-paint.ts); main.ts loads it. */
+  firstPaint?: FirstPaintRenderer
 }
 
 /**
@@ -65,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(apiRoutes, { prefix: API_PREFIX })
   await app.register(mediaPlugin, { store: app.media })
-  await setupSpa(app, { distDir, publicUrl: env.PUBLIC_URL })
+  await setupSpa(app, { distDir, publicUrl: env.PUBLIC_URL, firstPaint: options.firstPaint })
 
   return app
 }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app'
+import { buildApp, DEFAULT_FIRST_PAINT_ENTRY } from './app'
 import { createDatabase, type Database, type Db } from './db/client'
 import { EnvError, loadEnv, type Env } from './env'
+import { loadFirstPaint } from './plugins/first-paint'
 import { ensureUser } from './repositories/users'
 
 /**
@@ -104,7 +105,12 @@ async function main() {
   })
 
   await ensureAdmin(env, database.db)
-  const app = await buildApp({ env, database })
+  // A broken or missing first paint costs speed only: the pages render in the browser as before.
+  const firstPaint = await loadFirstPaint(DEFAULT_FIRST_PAINT_ENTRY).catch((error: unknown) => {
+    console.warn('The server-rendered first paint is off:', error)
+    return undefined
+  })
+  const app = await buildApp({ env, database, firstPaint })
   handleShutdown(app, database)
   if (env.SEED_DEMO) await seedDemoContent(app)
 

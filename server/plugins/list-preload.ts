@@ -131,20 +131,21 @@ export function dataBlockTag(url: string, json: string): string {
 
 /**
  * The tags for one list page, from the API itself (its guest cache, its order: what a guest's
- * SPA renders first), or '' when the list cannot be read. `preloadImage` is false for a filtered
- * view (/gallery?category=...), whose first card may be another.
+ * SPA renders first), and the answer they carry; no tags when the list cannot be read.
+ * `preloadImage` is false for a filtered view (/gallery?category=...), whose first card may be
+ * another.
  */
-export async function listPageHeadTags(
+export async function listPageHead(
   app: FastifyInstance,
   page: ListPage,
   options: { preloadImage: boolean },
-): Promise<string> {
+): Promise<{ tags: string; body?: string }> {
   const response = await app.inject({ method: 'GET', url: page.api })
-  if (response.statusCode !== 200) return ''
+  if (response.statusCode !== 200) return { tags: '' }
   const tags = [dataBlockTag(page.api, response.body)]
   const image = options.preloadImage && page.imageSizes ? firstImage(response.json()) : undefined
   if (image && page.imageSizes) tags.unshift(imagePreloadTag(image, page.imageSizes))
-  return tags.join('\n    ')
+  return { tags: tags.join('\n    '), body: response.body }
 }
 
 /** index.html with tags added at the end of its <head>. */

@@ -5,8 +5,14 @@ import fastifyStatic from '@fastify/static'
 import { findSeoEntry, type SeoKind } from '../repositories/seo'
 import { sendNotFoundEnvelope } from './errors'
 import {
+  cachedRenderer,
+  prefersEnglish,
+  withFirstPaint,
+  type FirstPaintRenderer,
+} from './first-paint'
+import {
   LIST_PAGES,
-  listPageHeadTags,
+  listPageHead,
   modulePreloadTags,
   readManifest,
   withHeadTags,
@@ -35,7 +41,7 @@ const isAsset = (url: string) => url.startsWith('/assets/')
 
 export async function setupSpa(
   app: FastifyInstance,
-  options: { distDir: string; publicUrl?: string },
+  options: { distDir: string; publicUrl?: string; firstPaint?: FirstPaintRenderer },
 ) {
   const indexPath = join(options.distDir, 'index.html')
   if (!existsSync(indexPath)) {
@@ -83,24 +89,52 @@ export async function setupSpa(
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
 
-  app.get('/', { schema: { hide: true } }, sendPage)
+  const render = options.firstPaint && cachedRenderer(options.firstPaint)
+  /**
+   * The page's server-rendered first paint (./first-paint.ts), for the page's own path only and a
+   * browser that asks for English; undefined otherwise, or when it fails (the SPA renders anyway).
+   */
+  const firstPaint = async (
+    request: FastifyRequest,
+    path: string,
+    preloaded?: { url: string; body: string },
+  ) => {
+    if (!render || request.url !== path) return undefined
+    if (!prefersEnglish(request.headers['accept-language'])) return undefined
+    try {
+      return await render({ url: path, preloaded })
+    } catch (error) {
+      request.log.warn({ err: error }, 'first paint failed')
+      return undefined
+    }
+  }
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    sendIndex(
+      reply,
+      withFirstPaint(
+        withAbsoluteShareImage(indexHtml, baseUrl(request)),
+        await firstPaint(request, '/'),
+      ),
+    ),
+  )
 
   const manifest = readManifest(options.distDir)
   for (const page of LIST_PAGES) {
     const modules = modulePreloadTags(manifest, page)
     app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
       const html = withHeadTags(withAbsoluteShareImage(indexHtml, baseUrl(request)), modules)
+      let head: Awaited<ReturnType<typeof listPageHead>>
       try {
-        const preloadImage = !request.url.includes('?')
-        return sendIndex(
-          reply,
-          withHeadTags(html, await listPageHeadTags(app, page, { preloadImage })),
-        )
+        head = await listPageHead(app, page, { preloadImage: !request.url.includes('?') })
       } catch (error) {
         // Only the head start is lost: the SPA makes the call and loads the images itself.
         request.log.warn({ err: error }, 'list page head start failed')
         return sendIndex(reply, html)
       }
+      const preloaded = head.body === undefined ? undefined : { url: page.api, body: head.body }
+      const markup = preloaded && (await firstPaint(request, page.path, preloaded))
+      return sendIndex(reply, withFirstPaint(withHeadTags(html, head.tags), markup))
     })
   }
 

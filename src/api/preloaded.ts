@@ -14,6 +14,8 @@ const FRESH_FOR_MS = 15_000
 interface Preloaded {
   url: string
   text: string
+  /** False for the server's own render (src/entry-server.tsx), which has no page age. */
+  checkAge: boolean
 }
 
 /** undefined: not read yet; null: none, or already used. */
@@ -23,21 +25,29 @@ function readBlock(): Preloaded | null {
   const element = document.getElementById(ELEMENT_ID)
   const url = element?.dataset.url
   element?.remove()
-  return element && url ? { url, text: element.textContent } : null
+  return element && url ? { url, text: element.textContent, checkAge: true } : null
 }
 
 /** The preloaded body for `url`, once; undefined when there is none to use. */
 export function takePreloaded(url: string): { data: unknown } | undefined {
   if (preloaded === undefined) preloaded = typeof document === 'undefined' ? null : readBlock()
   if (!preloaded || preloaded.url !== url || getStoredToken()) return undefined
-  const { text } = preloaded
+  const { text, checkAge } = preloaded
   preloaded = null
-  if (performance.now() > FRESH_FOR_MS) return undefined
+  if (checkAge && performance.now() > FRESH_FOR_MS) return undefined
   try {
     return { data: JSON.parse(text) as unknown }
   } catch {
     return undefined
   }
+}
+
+/**
+ * The server's first paint (src/entry-server.tsx) hands over the answer it writes into the page,
+ * so its render shows the same cards; no arguments clears it.
+ */
+export function providePreloaded(url?: string, text?: string) {
+  preloaded = url === undefined || text === undefined ? null : { url, text, checkAge: false }
 }
 
 /** Tests only: forget what was read, so the next call reads the document again. */

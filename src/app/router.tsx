@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { i18n as I18n } from 'i18next'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { getI18n } from 'react-i18next'
 import { paths, routePatterns } from '@/config/paths'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -43,7 +44,8 @@ function loadNamespaces(namespaces: string[]): Promise<unknown> {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomeRoute },
+  // Its namespaces, for loadFirstRoute: the lazy pages load theirs in `page`.
+  { index: true, Component: HomeRoute, handle: { namespaces: ['home', 'pages'] } },
   { path: paths.founder, lazy: page(() => import('@/features/founder/routes/founder')) },
   { path: paths.about, lazy: page(() => import('@/features/about/routes/about')) },
   {
@@ -132,6 +134,33 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/**
+ * Loads what the page at the current address needs before its first render: its lazy modules,
+ * put in place of `lazy` as React Router's guide to server rendering does, so the router starts
+ * initialized; 'common' and the page's translations. A failure is left to the router, which
+ * loads the route again and shows its error screen.
+ */
+export async function loadFirstRoute(i18n: I18n): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  const initialized = i18n.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()))
+  await Promise.all([
+    initialized,
+    ...matches.map(async ({ route }) => {
+      const namespaces = (route.handle as { namespaces?: string[] } | undefined)?.namespaces
+      if (namespaces) await loadNamespaces(namespaces)
+      if (typeof route.lazy === 'function')
+        Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  ]).catch(() => undefined)
+}
+
+/**
+ * `serverRendered`: the page on screen is the server's first paint (src/main.tsx). As after server
+ * rendering, the router then leaves the scroll position alone on its first render: a visitor who
+ * scrolled the first paint is not sent back to the top when the SPA takes over.
+ */
+export function createAppRouter({ serverRendered = false } = {}) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined)
 }

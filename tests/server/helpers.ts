@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import type { User } from '../../contract'
-import { buildApp } from '../../server/app'
+import { buildApp, type BuildAppOptions } from '../../server/app'
 import { createDatabase, type Database, type Db } from '../../server/db/client'
 import { loadEnv, type Env } from '../../server/env'
 import { hashPassword } from '../../server/auth/password'
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   distDir?: string
   /** Environment overrides, as strings, as they would come from process.env. */
   env?: Record<string, string>
+  /** The server-rendered first paint; by default none, as without a build. */
+  firstPaint?: BuildAppOptions['firstPaint']
 }
 
 export interface TestApp {
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     rateLimit: options.rateLimit ?? false,
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
+    firstPaint: options.firstPaint,
   })
   await app.ready()
 

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorEnvelopeSchema, IMAGE_SIZES } from '../../contract'
 import { artists, filmmakers, galleryItems, producers } from '../../server/db/schema'
+import type { FirstPaintRenderer } from '../../server/plugins/first-paint'
 import { LIST_PAGES } from '../../server/plugins/list-preload'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -51,6 +52,14 @@ const MANIFEST = {
 let distDir: string
 let t: TestApp
 let withPublicUrl: TestApp
+/** Serves the same SPA with a stand-in for the built first-paint renderer. */
+let painted: TestApp
+const renders: Parameters<FirstPaintRenderer>[0][] = []
+const fakeRenderer: FirstPaintRenderer = (input) => {
+  renders.push(input)
+  if (input.url === '/filmmakers') return Promise.reject(new Error('the render failed'))
+  return Promise.resolve(`<main><h1>Painted ${input.url} $&</h1></main>`)
+}
 /** The same ids in both apps' databases. */
 const ids = {
   artist: '11111111-1111-4111-8111-111111111111',
@@ -69,8 +78,9 @@ beforeAll(async () => {
   await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t = await createTestApp({ distDir })
   withPublicUrl = await createTestApp({ distDir, env: { PUBLIC_URL: 'https://label.example/' } })
+  painted = await createTestApp({ distDir, firstPaint: fakeRenderer })
 
-  for (const target of [t, withPublicUrl]) {
+  for (const target of [t, withPublicUrl, painted]) {
     await target.db.insert(artists).values({
       id: ids.artist,
       name: 'Ama <script>alert("x")</script> & Co',
@@ -115,6 +125,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await withPublicUrl.close()
+  await painted.close()
   await rm(distDir, { recursive: true, force: true })
 })
 
@@ -339,6 +350,73 @@ describe('list pages: the list and its first image in the HTML', () => {
       body: (await get('/api/v1/music')).json<unknown>(),
     })
     expect(imagePreloads(musics.body)).toEqual([])
+  })
+})
+
+describe('the server-rendered first paint', () => {
+  const ROOT = /<div id="root">(.*?)<\/div><!--/s
+  const loaderTag = (modules: string) =>
+    `<script src="/first-paint.js" data-entry="/assets/index-abc123.js" data-modules="${modules}" defer></script>`
+
+  it('paints /artists from the list it writes into the page, with the scripts after it', async () => {
+    renders.length = 0
+    const res = await get('/artists', { 'accept-language': 'en-GB,en;q=0.9' }, painted)
+    expect(res.statusCode).toBe(200)
+    expect(ROOT.exec(res.body)?.[1]).toBe(
+      '<div data-first-paint inert><main><h1>Painted /artists $&</h1></main></div>',
+    )
+    const api = await get('/api/v1/artist', {}, painted)
+    expect(renders).toEqual([
+      { url: '/artists', preloaded: { url: '/api/v1/artist', body: api.body } },
+    ])
+    // The same data block and image preload as without it; the scripts move to the loader.
+    expect(dataBlock(res.body)).toEqual({ url: '/api/v1/artist', body: api.json<unknown>() })
+    expect(imagePreloads(res.body)).toHaveLength(1)
+    expect(res.body).toContain(
+      loaderTag('/assets/artists-1.js /assets/site-2.js /assets/common-3.js /assets/talent-4.js'),
+    )
+    expect(res.body).not.toContain('type="module"')
+    expect(res.body).not.toContain('modulepreload')
+  })
+
+  it('renders a page once for the same list (tests/unit/first-paint.test.ts: again when it changes)', async () => {
+    renders.length = 0
+    const first = await get('/producers', {}, painted)
+    const second = await get('/producers', {}, painted)
+    expect(renders).toHaveLength(1)
+    expect(second.body).toBe(first.body)
+    expect(second.body).toContain('Painted /producers')
+  })
+
+  it('paints home without data and leaves other pages alone', async () => {
+    const home = await get('/', {}, painted)
+    expect(ROOT.exec(home.body)?.[1]).toContain('Painted /')
+    expect(home.body).toContain(loaderTag(''))
+    for (const path of ['/founder', '/artist/' + ids.artist, '/login']) {
+      expect((await get(path, {}, painted)).body).not.toContain('data-first-paint')
+    }
+  })
+
+  it('paints nothing for another language, a filtered view or a failed render', async () => {
+    const french = await get('/artists', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, painted)
+    expect(french.body).not.toContain('data-first-paint')
+    expect(french.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    )
+    expect(french.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/artists-1.js" />',
+    )
+
+    const filtered = await get('/gallery?category=Live', {}, painted)
+    expect(filtered.body).not.toContain('data-first-paint')
+    expect(filtered.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    )
+
+    const failed = await get('/filmmakers', {}, painted)
+    expect(failed.statusCode).toBe(200)
+    expect(failed.body).not.toContain('data-first-paint')
+    expect(dataBlock(failed.body)?.url).toBe('/api/v1/filmmaker')
   })
 })
 

@@ -6,7 +6,7 @@ import { useArtists } from '@/api/artists'
 import { site } from '@/config/site'
 import { ArtistCard } from '@/components/talent/artist-card'
 import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
-import { TalentMasonry } from '@/components/talent/talent-masonry'
+import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -34,7 +34,7 @@ export default function ArtistsRoute() {
             description={t('artists.emptyHint')}
           />
         ) : (
-          <TalentMasonry>
+          <MasonryGrid>
             {artists.data.map((artist, index) => (
               <ArtistCard
                 key={artist._id}
@@ -43,7 +43,7 @@ export default function ArtistsRoute() {
                 imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               />
             ))}
-          </TalentMasonry>
+          </MasonryGrid>
         )}
       </section>
     </>

@@ -10,7 +10,7 @@ import { FilmmakerCard } from '@/components/talent/filmmaker-card'
 import { FilterChips } from '@/components/talent/filter-chips'
 import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
 import { useTalentLabels } from '@/components/talent/talent-labels'
-import { TalentMasonry } from '@/components/talent/talent-masonry'
+import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -60,7 +60,7 @@ export default function FilmmakersRoute() {
                 description={t('filmmakers.emptyHint')}
               />
             ) : (
-              <TalentMasonry>
+              <MasonryGrid>
                 {shown.map((filmmaker, index) => (
                   <CardEntrance key={filmmaker._id} index={index}>
                     <FilmmakerCard
@@ -70,7 +70,7 @@ export default function FilmmakersRoute() {
                     />
                   </CardEntrance>
                 ))}
-              </TalentMasonry>
+              </MasonryGrid>
             )}
           </>
         )}

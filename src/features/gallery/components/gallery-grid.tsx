@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import Masonry from 'react-masonry-css'
 import { ImageOff, Images } from 'lucide-react'
 import { ALL_FILTER, COUNTS } from '@contract/constants'
 import type { GalleryItem } from '@contract/gallery'
@@ -10,11 +9,10 @@ import { useGallery } from '@/api/gallery'
 import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-card'
 import { FilterChips } from '@/components/talent/filter-chips'
 import { EmptyState } from '@/components/ui/empty-state'
+import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { ErrorState } from '@/components/ui/error-state'
 import { EAGER_IMAGES } from '@/lib/media'
 
-/** react-masonry-css keys are max-widths: 3 columns, 2 below Tailwind's lg, 1 below sm. */
-const COLUMNS = { default: 3, 1023: 2, 639: 1 }
 const CATEGORY_PARAM = 'category'
 
 function categoriesOf(items: GalleryItem[]): string[] {
@@ -96,11 +94,7 @@ export function GalleryGrid() {
           description={t('emptyCategory.description')}
         />
       ) : (
-        <Masonry
-          breakpointCols={COLUMNS}
-          className="-ml-6 flex w-auto"
-          columnClassName="flex flex-col gap-6 bg-clip-padding pl-6"
-        >
+        <MasonryGrid>
           {shown.map((item, index) => (
             <GalleryCard
               key={item._id}
@@ -110,7 +104,7 @@ export function GalleryGrid() {
               loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             />
           ))}
-        </Masonry>
+        </MasonryGrid>
       )}
     </div>
   )

@@ -31,6 +31,9 @@ export function DeferredSections() {
   const [withPage] = useState(() => Boolean(hash) || typeof IntersectionObserver === 'undefined')
   const { ref, isNear } = useNearViewport<HTMLDivElement>(NEAR, Boolean(hash))
 
+  // The server's first paint (src/entry-server.tsx) stops at the placeholder: the page then loads
+  // the sections as it does in a browser.
+  if (typeof window === 'undefined') return <Placeholder />
   // Suspends the page itself, like a page chunk: everything appears at once.
   if (withPage) return <LaterSections />
   if (!isNear) return <Placeholder ref={ref} />

@@ -9,7 +9,7 @@ import { FilterChips } from '@/components/talent/filter-chips'
 import { ProducerCard } from '@/components/talent/producer-card'
 import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
 import { useTalentLabels } from '@/components/talent/talent-labels'
-import { TalentMasonry } from '@/components/talent/talent-masonry'
+import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -53,7 +53,7 @@ export default function ProducersRoute() {
             description={t('producers.emptyHint')}
           />
         ) : (
-          <TalentMasonry>
+          <MasonryGrid>
             {shown.map((producer, index) => (
               <ProducerCard
                 key={producer._id}
@@ -62,7 +62,7 @@ export default function ProducersRoute() {
                 imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               />
             ))}
-          </TalentMasonry>
+          </MasonryGrid>
         )}
       </section>
     </>
