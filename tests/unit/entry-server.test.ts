@@ -35,6 +35,9 @@ describe('renderFirstPaint', () => {
     expect(html).toContain('grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3')
     // The first card's image is eager, with the server's variants.
     expect(html).toMatch(/<img[^>]+srcSet="\/media\/a{64}-320\.webp 320w[^"]*"[^>]+loading="eager"/)
+    // The others hold their placeholder, as in the SPA's first render, until they come near.
+    expect(html).toMatch(/<img src="data:image\/svg\+xml[^"]*"[^>]+loading="lazy"/)
+    expect(html).not.toContain('b'.repeat(64))
     // Nothing was left for the browser to render.
     expect(html).not.toContain('<!--$!-->')
   })

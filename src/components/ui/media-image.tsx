@@ -39,8 +39,12 @@ const placeholderOf = (width: number, height: number) =>
 /** Whether the element has come within NEAR_VIEWPORT of the screen (always, for eager images). */
 function useNearViewport(eager: boolean) {
   const ref = useRef<HTMLImageElement>(null)
-  // Without IntersectionObserver (old browsers, jsdom) every image loads at once, as before.
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined')
+  // Without IntersectionObserver (old browsers, jsdom) every image loads at once, as before. The
+  // server's first paint (src/entry-server.tsx) holds the placeholder, as the SPA's first render
+  // does: the page's own scripts load the rest as it scrolls.
+  const [near, setNear] = useState(
+    eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  )
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
