@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { LoginBody, LoginResponse, RegisterBody, StoredUser, User } from '@contract/user'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
@@ -57,18 +58,46 @@ export function useRegister() {
   return useMutation({ mutationFn: registerRequest })
 }
 
+/** The location state of the navigation that ends a session (useLogout). */
+const SIGN_OUT_STATE = { signOut: true } as const
+
+const asksToSignOut = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { signOut?: unknown }).signOut === true
+
 /**
- * Logout of spec §4: clear the stored token, user and session storage, call the logout endpoint,
- * then go to /login even if the call fails.
+ * Logout of spec §4: go to /login, clear the stored token, user and session storage, call the
+ * logout endpoint (its failure changes nothing). The visitor leaves first and the session ends on
+ * arrival (useSignOutOnArrival, in the sign-in screen): an admin form with unsaved changes asks
+ * before anyone leaves it (useUnsavedGuard), and "Stay" must keep the session as well as the
+ * work. Clearing first signed the admin out behind that question.
  */
 export function useLogout() {
-  const { token, logout } = useAuth()
   const navigate = useNavigate()
   return useMutation({
     mutationFn: async () => {
-      logout()
-      if (token) await logoutRequest(token)
+      await navigate(paths.login, { replace: true, state: SIGN_OUT_STATE })
     },
-    onSettled: () => navigate(paths.login, { replace: true }),
   })
+}
+
+/** Ends the session when the visitor arrives through useLogout's navigation. */
+export function useSignOutOnArrival() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { token, logout } = useAuth()
+  const signOut = asksToSignOut(location.state)
+  // Once per arrival: React runs effects twice in development, and the token changes on logout.
+  const handled = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!signOut || handled.current === location.key) return
+    handled.current = location.key
+    logout()
+    if (token) logoutRequest(token).catch(() => undefined)
+    // Forgets the request, so going back or reloading does not sign a new session out.
+    void navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: null,
+    })
+  }, [signOut, location, token, logout, navigate])
 }

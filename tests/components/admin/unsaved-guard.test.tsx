@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Link } from 'react-router'
+import { useLogout } from '@/api/auth'
 import { ManageScreen } from '@/features/admin/manage/manage-screen'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { artistsManageConfig } from '@/features/admin/manage/configs/artists'
 import { useUnsavedGuard } from '@/features/admin/forms/use-unsaved-guard'
-import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
+import { LAZY_PAGE, apiUrl, renderWithProviders, server, storeSession } from '../utils'
 import { ARTISTS, freezeTime } from './manage-fixtures'
 
 function DraftForm() {
@@ -66,6 +68,51 @@ describe('useUnsavedGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument()
     // The page with the draft is gone, and so is its question on reload.
     expect(reloadWouldAsk()).toBe(false)
+  })
+
+  it('asks before logging out too: Stay keeps the work and the session, Leave ends both', async () => {
+    const calls: (string | null)[] = []
+    server.use(
+      http.post(apiUrl('/admin/logout'), ({ request }) => {
+        calls.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ success: true, message: 'bye' })
+      }),
+    )
+    storeSession({ userType: 'admin' }, 'admin-token')
+    function DraftWithLogout() {
+      const logout = useLogout()
+      return (
+        <>
+          <DraftForm />
+          <button type="button" onClick={() => logout.mutate()}>
+            Logout
+          </button>
+        </>
+      )
+    }
+    const { user, router } = renderWithProviders(<DraftWithLogout />, {
+      route: '/draft',
+      path: '/draft',
+      routes: [{ path: '/login', element: <AuthScreen /> }],
+    })
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'half-written')
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await user.click(await screen.findByRole('button', { name: 'Stay on page' }))
+    expect(router.state.location.pathname).toBe('/draft')
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('half-written')
+    expect(localStorage.getItem('token')).toBe('admin-token')
+    expect(calls).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await user.click(await screen.findByRole('button', { name: 'Leave page' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_PAGE),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(calls).toEqual(['Bearer admin-token']))
+    expect(localStorage.getItem('token')).toBeNull()
+    // The sign-out request is not kept in the history entry: a reload does not repeat it.
+    expect(router.state.location.state).toBeNull()
   })
 
   it('guards the manage screens’ edit modal against leaving the page too', async () => {

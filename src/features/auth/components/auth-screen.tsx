@@ -8,6 +8,7 @@ import { LanguageMenu } from '@/components/layout/language-menu'
 import { Logo } from '@/components/layout/logo'
 import { ThemeToggle } from '@/components/layout/theme-toggle'
 import { usePageTitle } from '@/components/ui/page-title'
+import { useSignOutOnArrival } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { RegisterForm } from './register-form'
 import { SignInForm } from './sign-in-form'
@@ -26,6 +27,7 @@ export function AuthScreen() {
   const [notice, setNotice] = useState<string | null>(null)
   const shouldReduceMotion = useReducedMotion()
   usePageTitle(t('common:titles.login'))
+  useSignOutOnArrival()
 
   const switchTo = (next: Mode) => {
     setNotice(null)
