@@ -79,3 +79,14 @@ test('a visitor who chose French sees no English first paint', async ({ page, co
   await expect(page.locator('[data-first-paint]')).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })
+
+test('an address with a hash skips the first paint and lands on its section', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/#contact')
+  await expect(page.locator('html')).toHaveClass(/no-first-paint/)
+  await spaReady(page)
+  await expect(page.locator('#contact')).toBeInViewport()
+  expect(consoleErrors).toEqual([])
+})

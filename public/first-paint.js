@@ -2,7 +2,8 @@
 // puts this file in place of the entry's <script type="module">). The page is already on screen,
 // so the scripts wait until it has loaded and painted: on a phone they would otherwise take the
 // bandwidth and the CPU the page's stylesheet and first image need. A visitor who does not see
-// the first paint (another language, signed in: index.html's inline script) waits for nothing.
+// the first paint (another language, signed in, an address with a hash: index.html's inline
+// script) waits for nothing.
 ;(() => {
   const script = document.currentScript
   const entry = script?.dataset.entry

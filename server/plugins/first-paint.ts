@@ -81,17 +81,29 @@ export function withFirstPaint(html: string, markup: string | undefined): string
     )
 }
 
+/** How long a rendered page is kept: it holds time-relative text ("released 3 days ago", the year). */
+export const FIRST_PAINT_MAX_AGE_MS = 5 * 60_000
+
 /**
- * Renders a page at most once per distinct list answer: the render costs 10-20 ms of the server's
- * CPU, and the guest lists change only when an admin edits them. Keyed by path, so the caller
- * renders only the fixed paths of the public pages, never a URL a visitor made up.
+ * Renders a page again only when its list answer changed or its render is older than
+ * FIRST_PAINT_MAX_AGE_MS: a render costs 10-20 ms of the server's CPU, and the guest lists change
+ * only when an admin edits them. One entry per path (the latest answer), and the caller renders
+ * only the fixed paths of the public pages, never a URL a visitor made up.
  */
-export function cachedRenderer(render: FirstPaintRenderer): FirstPaintRenderer {
-  const cache = new Map<string, { body: string | undefined; markup: Promise<string | undefined> }>()
+export function cachedRenderer(
+  render: FirstPaintRenderer,
+  { maxAgeMs = FIRST_PAINT_MAX_AGE_MS, now = Date.now } = {},
+): FirstPaintRenderer {
+  interface Entry {
+    body: string | undefined
+    at: number
+    markup: Promise<string | undefined>
+  }
+  const cache = new Map<string, Entry>()
   return (input) => {
     const hit = cache.get(input.url)
-    if (hit && hit.body === input.preloaded?.body) return hit.markup
-    const entry = { body: input.preloaded?.body, markup: render(input) }
+    if (hit && hit.body === input.preloaded?.body && now() - hit.at < maxAgeMs) return hit.markup
+    const entry: Entry = { body: input.preloaded?.body, at: now(), markup: render(input) }
     cache.set(input.url, entry)
     // A failed render is not kept: the next request tries again.
     entry.markup.catch(() => {

@@ -109,8 +109,12 @@ export async function setupSpa(
     }
   }
 
+  // The first paint depends on the browser's languages: a shared cache must keep one per language.
+  const sendPainted = (reply: FastifyReply, html: string) =>
+    sendIndex(options.firstPaint ? reply.header('vary', 'Accept-Language') : reply, html)
+
   app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendIndex(
+    sendPainted(
       reply,
       withFirstPaint(
         withAbsoluteShareImage(indexHtml, baseUrl(request)),
@@ -134,7 +138,7 @@ export async function setupSpa(
       }
       const preloaded = head.body === undefined ? undefined : { url: page.api, body: head.body }
       const markup = preloaded && (await firstPaint(request, page.path, preloaded))
-      return sendIndex(reply, withFirstPaint(withHeadTags(html, head.tags), markup))
+      return sendPainted(reply, withFirstPaint(withHeadTags(html, head.tags), markup))
     })
   }
 

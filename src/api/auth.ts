@@ -80,7 +80,10 @@ export function useLogout() {
   })
 }
 
-/** Ends the session when the visitor arrives through useLogout's navigation. */
+/**
+ * Ends the session when the visitor arrives through useLogout's navigation: in the sign-in
+ * screen, and in the route error screen should that screen fail to load.
+ */
 export function useSignOutOnArrival() {
   const location = useLocation()
   const navigate = useNavigate()

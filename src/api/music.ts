@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
 import { api, apiUrl } from './client'
 import { unwrapList } from './envelope'
-import { takePreloaded } from './preloaded'
+import { preloadedInitialData } from './preloaded'
 import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
 
@@ -63,17 +63,12 @@ async function fetchTracks(
   return toTracks(data)
 }
 
-/** The guest list the server wrote into /musics, if it did (./preloaded.ts). */
-function preloadedTracks(): MusicTrack[] | undefined {
-  const preloaded = takePreloaded(apiUrl('/music'))
-  return preloaded ? toTracks(preloaded.data) : undefined
-}
-
 export const musicQuery = (userId?: string, includeInactive = false) =>
   queryOptions({
     queryKey: listKey(userId, includeInactive),
     queryFn: () => fetchTracks(userId, includeInactive),
-    initialData: userId || includeInactive ? undefined : preloadedTracks,
+    // The guest list the server wrote into /musics, if it did (./preloaded.ts).
+    ...(userId || includeInactive ? {} : preloadedInitialData(apiUrl('/music'), toTracks)),
   })
 
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, apiUrl, type UploadProgressEvent } from './client'
 import { unwrapList, unwrapOne } from './envelope'
-import { takePreloaded } from './preloaded'
+import { preloadedInitialData } from './preloaded'
 
 export interface ResourceConfig<T> {
   /** Query-key root, e.g. 'artists'. */
@@ -36,11 +36,6 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
       .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
       .map(config.normalize)
   const fetchList = async (): Promise<T[]> => toList((await api.get<unknown>(config.listPath)).data)
-  /** The list the server wrote into the page, if it did (./preloaded.ts). */
-  const preloadedList = (): T[] | undefined => {
-    const preloaded = takePreloaded(apiUrl(config.listPath))
-    return preloaded ? toList(preloaded.data) : undefined
-  }
 
   const fetchOne = async (id: string): Promise<T> => {
     const { data } = await api.get<unknown>(config.detailPath(id))
@@ -48,7 +43,12 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
   }
 
   const listQuery = () =>
-    queryOptions({ queryKey: keys.list(), queryFn: fetchList, initialData: preloadedList })
+    queryOptions({
+      queryKey: keys.list(),
+      queryFn: fetchList,
+      // The list the server wrote into the page, if it did (./preloaded.ts).
+      ...preloadedInitialData(apiUrl(config.listPath), toList),
+    })
   const detailQuery = (id: string) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchOne(id) })
 

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { useSignOutOnArrival } from '@/api/auth'
 import { Button, buttonClasses } from '@/components/ui/button'
 
 /** The message shown when a page crashes; translated when translations are available. */
@@ -31,6 +32,9 @@ export function ErrorScreen() {
 /** Route errors (a page that throws, a chunk that fails to load after a deploy). */
 export function RouteErrorBoundary() {
   const error = useRouteError()
+  // A logout whose sign-in page failed to load (a chunk gone after a deploy, no network) still
+  // ends the session: the visitor asked for it and has left the page they were on.
+  useSignOutOnArrival()
   useEffect(() => {
     console.warn(
       'Route error',

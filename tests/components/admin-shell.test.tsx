@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { Outlet, useLocation } from 'react-router'
 import AdminLayout from '@/app/layouts/admin-layout'
 import { RequireAdmin } from '@/app/require-admin'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { LAZY_PAGE, apiUrl, renderApp, renderWithProviders, server, storeSession } from './utils'
+import { LAZY_PAGE, recordLogouts, renderApp, renderWithProviders, storeSession } from './utils'
 
 /** Stands in for the admin pages (built and tested elsewhere): names the path it is on. */
 function StubPage() {
@@ -192,13 +191,7 @@ describe('Admin layout', () => {
   ])(
     'logs out when the server call %s: storage cleared, session revoked, then /login',
     async (_, status) => {
-      const calls: (string | null)[] = []
-      server.use(
-        http.post(apiUrl('/admin/logout'), ({ request }) => {
-          calls.push(request.headers.get('Authorization'))
-          return HttpResponse.json({ success: status === 200, message: 'bye' }, { status })
-        }),
-      )
+      const calls = recordLogouts(status)
       storeSession({ userType: 'admin' }, 'admin-token')
       sessionStorage.setItem('draft', 'something')
       const { user, router } = renderAdmin('/admin')

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { resetPreloaded, takePreloaded } from '@/api/preloaded'
 import { createQueryClient } from '@/app/query-client'
@@ -32,6 +32,7 @@ function serveArtists() {
 afterEach(() => {
   document.getElementById('api-preload')?.remove()
   resetPreloaded()
+  vi.restoreAllMocks()
 })
 
 describe('the list written into the page', () => {
@@ -48,6 +49,24 @@ describe('the list written into the page', () => {
     expect(calls.count).toBe(0)
     // Taken out of the document: a later visit of the page asks the network.
     expect(document.getElementById('api-preload')).toBeNull()
+  })
+
+  it('still renders from a page that arrived a minute ago, and fetches the list behind it', async () => {
+    // A tab opened in the background: its scripts start long after the page arrived.
+    const arrived = Date.now() - 60_000 - performance.timeOrigin
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { responseStart: arrived } as PerformanceNavigationTiming,
+    ])
+    writeBlock('/api/v1/artist', JSON.stringify(artists))
+    const calls = serveArtists()
+    renderTalent('/artists', { queryClient: createQueryClient() })
+
+    expect(screen.getByRole('link', { name: 'Eliane Ishimwe' })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).toBeNull()
+    // Older than the list's 30 s staleTime: fetched again, and the new answer replaces it.
+    await waitFor(() => expect(calls.count).toBe(1))
+    expect(await screen.findByRole('link', { name: artists.at(-1)?.name })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Eliane Ishimwe' })).toBeNull()
   })
 
   it('is used once', () => {

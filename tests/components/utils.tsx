@@ -2,11 +2,13 @@ import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import type { StoredUser } from '@contract/user'
 import { AppProviders } from '@/app/providers'
 import { routes as appRoutes } from '@/app/router'
 import { storeAuth } from '@/lib/storage'
+import { apiUrl, server } from './msw'
 import { testI18n } from './test-i18n'
 
 export { apiUrl, server } from './msw'
@@ -69,4 +71,19 @@ export function storeSession(
   token = 'test-token',
 ) {
   storeAuth(token, { _id: 'user-1', name: 'Test Person', email: 'person@example.com', ...user })
+}
+
+/**
+ * Answers POST /admin/logout with `status` and records the Authorization header of each call,
+ * in order: what a logout test checks the session revocation with.
+ */
+export function recordLogouts(status = 200): (string | null)[] {
+  const calls: (string | null)[] = []
+  server.use(
+    http.post(apiUrl('/admin/logout'), ({ request }) => {
+      calls.push(request.headers.get('Authorization'))
+      return HttpResponse.json({ success: status === 200, message: 'bye' }, { status })
+    }),
+  )
+  return calls
 }

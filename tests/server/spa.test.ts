@@ -377,6 +377,12 @@ describe('the server-rendered first paint', () => {
     )
     expect(res.body).not.toContain('type="module"')
     expect(res.body).not.toContain('modulepreload')
+    // One copy per language in a shared cache, and per encoding as before.
+    expect(res.headers.vary).toMatch(/accept-language/i)
+    const gzipped = await get('/artists', { 'accept-encoding': 'gzip' }, painted)
+    expect(String(gzipped.headers.vary).toLowerCase()).toMatch(
+      /accept-language.*accept-encoding|accept-encoding.*accept-language/,
+    )
   })
 
   it('renders a page once for the same list (tests/unit/first-paint.test.ts: again when it changes)', async () => {

@@ -67,6 +67,19 @@ describe('cachedRenderer', () => {
     expect(render).toHaveBeenCalledTimes(3)
   })
 
+  it('renders again once its render is older than the time limit', async () => {
+    const render = vi.fn<FirstPaintRenderer>(() => Promise.resolve('<footer>2026</footer>'))
+    let time = 0
+    const cached = cachedRenderer(render, { maxAgeMs: 1000, now: () => time })
+    await cached({ url: '/' })
+    time = 999
+    await cached({ url: '/' })
+    expect(render).toHaveBeenCalledTimes(1)
+    time = 1000
+    await cached({ url: '/' })
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
   it('does not keep a failed render', async () => {
     const render = vi
       .fn<FirstPaintRenderer>()

@@ -8,7 +8,6 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common')
   const { theme, toggleTheme } = useTheme()
   const isDark = theme === 'dark'
-  const Icon = isDark ? Sun : Moon
 
   return (
     <button
@@ -22,7 +21,9 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {/* Both, one shown by the `dark` class: the server's first paint cannot know the theme. */}
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
     </button>
   )
 }

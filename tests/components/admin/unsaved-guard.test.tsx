@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
@@ -8,7 +8,14 @@ import { ManageScreen } from '@/features/admin/manage/manage-screen'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { artistsManageConfig } from '@/features/admin/manage/configs/artists'
 import { useUnsavedGuard } from '@/features/admin/forms/use-unsaved-guard'
-import { LAZY_PAGE, apiUrl, renderWithProviders, server, storeSession } from '../utils'
+import {
+  LAZY_PAGE,
+  apiUrl,
+  recordLogouts,
+  renderWithProviders,
+  server,
+  storeSession,
+} from '../utils'
 import { ARTISTS, freezeTime } from './manage-fixtures'
 
 function DraftForm() {
@@ -71,13 +78,7 @@ describe('useUnsavedGuard', () => {
   })
 
   it('asks before logging out too: Stay keeps the work and the session, Leave ends both', async () => {
-    const calls: (string | null)[] = []
-    server.use(
-      http.post(apiUrl('/admin/logout'), ({ request }) => {
-        calls.push(request.headers.get('Authorization'))
-        return HttpResponse.json({ success: true, message: 'bye' })
-      }),
-    )
+    const calls = recordLogouts()
     storeSession({ userType: 'admin' }, 'admin-token')
     function DraftWithLogout() {
       const logout = useLogout()
@@ -93,7 +94,17 @@ describe('useUnsavedGuard', () => {
     const { user, router } = renderWithProviders(<DraftWithLogout />, {
       route: '/draft',
       path: '/draft',
-      routes: [{ path: '/login', element: <AuthScreen /> }],
+      // StrictMode runs the sign-in screen's effects twice: the session still ends once.
+      routes: [
+        {
+          path: '/login',
+          element: (
+            <StrictMode>
+              <AuthScreen />
+            </StrictMode>
+          ),
+        },
+      ],
     })
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'half-written')
 
