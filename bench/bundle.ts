@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { FIRST_PAINT_LOADER } from '../server/plugins/first-paint'
 import type { BenchSuite, Measurement } from './types'
 
 /**
@@ -144,7 +145,7 @@ export function filesOfVisit(manifest: Manifest, visit: FirstVisit) {
     if (chunk.file.endsWith('.js')) js.add(chunk.file)
     for (const sheet of chunk.css ?? []) css.add(sheet)
   }
-  if (visit.firstPaint) js.add(FIRST_PAINT_LOADER)
+  if (visit.firstPaint) js.add(FIRST_PAINT_FILE)
   return { js: [...js].sort(), css: [...css].sort() }
 }
 
@@ -158,7 +159,7 @@ function measureFiles(distDir: string, files: string[]) {
 }
 
 /** public/first-paint.js, as dist/ has it (not in Vite's manifest: public/ is copied as is). */
-const FIRST_PAINT_LOADER = 'first-paint.js'
+const FIRST_PAINT_FILE = FIRST_PAINT_LOADER.replace(/^\//, '')
 
 const kB = (bytes: number) => bytes / 1000
 

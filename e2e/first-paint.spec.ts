@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, spaReady, test } from './fixtures'
 import { exactly, t } from './support/locales'
 
@@ -6,6 +7,20 @@ import { exactly, t } from './support/locales'
  * public pages come with their content in the HTML, then the SPA takes over without a visible
  * change. A visitor who reads another language never sees the English first paint.
  */
+
+/**
+ * Holds the entry script back, so the page is looked at as it is before the SPA renders; the
+ * returned function lets it through.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 interface Artist {
   _id: string
@@ -44,12 +59,7 @@ test('the SPA replaces the first paint and works as usual', async ({ page, conso
 })
 
 test('a visitor who scrolled the first paint stays where they were', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdEntry(page)
   await page.goto('/artists')
   await expect(page.locator('[data-first-paint]')).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 500))
@@ -61,13 +71,7 @@ test('a visitor who scrolled the first paint stays where they were', async ({ pa
 
 test('a visitor who chose French sees no English first paint', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'fr'))
-  // Holds the entry back, so the page is looked at as it is before the SPA renders.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdEntry(page)
   await page.goto('/artists')
   await expect(page.locator('html')).toHaveClass(/no-first-paint/)
   await expect(page.locator('[data-first-paint]')).toHaveCount(1)
