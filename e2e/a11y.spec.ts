@@ -77,35 +77,44 @@ const ADMIN_ROUTES = [
 ]
 
 /**
- * Waits for the page's content: a heading, then, after a scroll to the bottom (which brings in
- * what loads near the screen: images, the home page's contact form), no skeleton, spinner or busy
- * region left and every image loaded.
+ * Runs in the page: scrolls through it a screen at a time, a frame each, so what loads near the
+ * screen (images, the home page's sections after About, [data-deferred] until then) comes in.
+ * Those sections make the page longer: it goes through again until the page stops growing.
+ */
+async function scrollThrough() {
+  const root = document.documentElement
+  for (let height = -1, pass = 0; height !== root.scrollHeight && pass < 5; pass += 1) {
+    height = root.scrollHeight
+    for (let y = 0; y < height; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise(requestAnimationFrame)
+    }
+    window.scrollTo(0, root.scrollHeight)
+    const isComing = () => document.querySelector('[data-deferred]') !== null
+    for (let tries = 0; tries < 150 && isComing(); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+const BUSY = '.animate-pulse, .animate-spin, [aria-busy="true"]:not(button), [data-reveal="hidden"]'
+
+/**
+ * Waits for the page's content: a heading, then, after a scroll through it, no skeleton, spinner
+ * or busy region left and every image loaded. The images of a list that arrived after the scroll
+ * had passed it (the home page's previews) only load near the screen: a second scroll, once
+ * nothing is busy, brings them in.
  */
 async function settle(page: Page) {
   await spaReady(page)
   await expect(page.locator('h1').first()).toBeVisible()
-  await page.evaluate(async () => {
-    // Sections that load on scroll (the home page's after About, [data-deferred] until then) make
-    // the page longer: go through it again until it stops growing.
-    const root = document.documentElement
-    for (let height = -1, pass = 0; height !== root.scrollHeight && pass < 5; pass += 1) {
-      height = root.scrollHeight
-      for (let y = 0; y < height; y += window.innerHeight) {
-        window.scrollTo(0, y)
-        await new Promise(requestAnimationFrame)
-      }
-      window.scrollTo(0, root.scrollHeight)
-      const isComing = () => document.querySelector('[data-deferred]') !== null
-      for (let tries = 0; tries < 150 && isComing(); tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  })
+  await page.evaluate(scrollThrough)
+  await page.waitForFunction((busy) => !document.querySelector(busy), BUSY)
+  await page.evaluate(scrollThrough)
   await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '.animate-pulse, .animate-spin, [aria-busy="true"]:not(button), [data-reveal="hidden"]',
-      ) && [...document.images].every((image) => image.complete),
+    (busy) =>
+      !document.querySelector(busy) && [...document.images].every((image) => image.complete),
+    BUSY,
   )
   await page.evaluate(() => window.scrollTo(0, 0))
 }
