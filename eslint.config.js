@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import tseslint from 'typescript-eslint'
+import regexpPlugin from 'eslint-plugin-regexp'
 
 export default tseslint.config(
   {
@@ -39,6 +40,17 @@ export default tseslint.config(
       ],
       '@typescript-eslint/only-throw-error': 'off',
     },
+  },
+  {
+    // A pattern that backtracks super-linearly lets one long input freeze the server (issue 14:
+    // the old e-mail pattern took 47 s on 300 kB). Every pattern must run in linear time.
+    plugins: { regexp: regexpPlugin },
+    rules: { 'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }] },
+  },
+  {
+    // Unanchored patterns over input a client sends: no quadratic scan from every start position.
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    rules: { 'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/components/**/*.tsx'],

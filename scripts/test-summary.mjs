@@ -18,7 +18,7 @@ const runs = []
 
 for (const line of lines) {
   // vitest: "      Tests  2 failed | 40 passed | 1 skipped (43)"
-  const vitest = /^\s*Tests\s+(.+)\(\d+\)\s*$/.exec(line)
+  const vitest = /^\s*Tests\s+(\S[^(]*)\(\d+\)\s*$/.exec(line)
   if (vitest) {
     runs.push(`vitest: ${vitest[1].trim()}`)
     for (const [, count, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {

@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z
     .string()
     .refine((value) => isUrl(value, ['http:', 'https:']))
-    .transform((value) => value.replace(/\/+$/, ''))
+    .transform((value) => value.replace(/(?<!\/)\/+$/, ''))
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 })

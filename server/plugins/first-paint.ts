@@ -51,7 +51,7 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint'
 export const FIRST_PAINT_LOADER = '/first-paint.js'
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g
+const MODULE_PRELOAD = /(?<!\s)\s*<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g
 
 /**
  * index.html with the markup inside #root, `inert`: until the SPA replaces it, it is a picture of

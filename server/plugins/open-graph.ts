@@ -59,7 +59,7 @@ export function shareTags({ entry, url, baseUrl, type }: SharePage): string {
 
 /** Tags the page's card replaces; og:site_name stays, it names the site on every page. */
 const EXISTING_SHARE_TAGS =
-  /[ \t]*<meta\s+(?:property|name)=["'](?:og:(?!site_name)|twitter:)[^"']*["'][^>]*>[ \t]*\r?\n?/gi
+  /(?<![ \t])[ \t]*<meta\s+(?:property|name)=["'](?:og:(?!site_name)|twitter:)[^"']*["'][^>]*>[ \t]*\r?\n?/gi
 const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>/i
 const TITLE_TAG = /<title>([\s\S]*?)<\/title>/i
 /** The site's default share image in index.html (often a relative path, which crawlers reject). */

@@ -49,7 +49,7 @@ const bearer = (token: string) => `Bearer ${token}`
 function fullUrl(path: string, params: RequestOptions['params']): string {
   const url = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(path)
     ? path
-    : `${API_BASE_URL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+    : `${API_BASE_URL.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`
   const query = Object.entries(params ?? {})
     .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)

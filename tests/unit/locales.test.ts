@@ -35,7 +35,7 @@ function load(language: string, namespace: string): Map<string, unknown> {
 }
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort()
+  [...text.matchAll(/\{\{\s*([\w.]+)(?:[^\w.}][^}]*)?\}\}/g)].map((match) => match[1]).sort()
 
 describe('translation files', () => {
   it('include the namespaces of the shell', () => {
