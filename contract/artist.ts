@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, dataUrlField, mediaUpdateField, optionalText, requiredText } from './common'
+import { IdSchema, IsoDateSchema, capped, dataUrlField, mediaUpdateField, optionalText, requiredText } from './common'
 
 export const ArtistSocialLinksSchema = z.object({
   facebook: z.string().default(''),
@@ -26,7 +26,7 @@ export const ArtistSchema = z.object({
 export type Artist = z.infer<typeof ArtistSchema>
 
 /** A social handle or URL: short, no spaces. */
-const handle = z.string().trim().max(200, 'text.tooLong').regex(/^\S*$/, 'social.invalid')
+const handle = z.string().trim().max(200, capped('text.tooLong')).regex(/^\S*$/, 'social.invalid')
 
 const ArtistSocialInputSchema = z
   .object({

@@ -27,6 +27,10 @@ export const LIMITS = {
   twitterMax: 15,
   facebookMin: 5,
   passwordMin: 8,
+  /** Registration's cap; sign-in refuses a longer password before hashing it. */
+  passwordMax: 200,
+  /** A link (social profile, video) is refused past this length before any pattern runs. */
+  urlMax: 500,
   textMax: 5000,
   titleMax: 200,
   musicPageMax: 100,

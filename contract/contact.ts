@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, emailField, requiredText } from './common'
+import { IdSchema, IsoDateSchema, capped, emailField, requiredText } from './common'
 
 export const ContactMessageSchema = z.object({
   _id: IdSchema,
@@ -18,7 +18,7 @@ export const CreateContactBodySchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, 'contact.phoneInvalid')
+    .max(30, capped('contact.phoneInvalid'))
     .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
     .optional()
     .default(''),

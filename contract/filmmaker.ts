@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_FILMMAKER_SPECIALIZATION, FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS, LIMITS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, dataUrlField, mediaUpdateField, requiredText } from './common'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, mediaUpdateField, requiredText } from './common'
 
 export const PortfolioItemSchema = z.object({ title: z.string(), year: z.number().int(), role: z.string() })
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
@@ -49,14 +49,14 @@ const contactInputSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(LIMITS.emailMax, 'email.tooLong')
+    .max(LIMITS.emailMax, capped('email.tooLong'))
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid')
     .optional()
     .default(''),
   phone: z
     .string()
     .trim()
-    .max(30, 'contact.phoneInvalid')
+    .max(30, capped('contact.phoneInvalid'))
     .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
     .optional()
     .default(''),
@@ -88,7 +88,7 @@ export const UpdateFilmmakerBodySchema = z.object({
   email: z
     .string()
     .trim()
-    .max(LIMITS.emailMax, 'email.tooLong')
+    .max(LIMITS.emailMax, capped('email.tooLong'))
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid')
     .optional(),
   image: mediaUpdateField,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS, MUSIC_GENRES } from './constants'
-import { IdSchema, IsoDateSchema, dataUrlField, isDataUrl, mediaUpdateField, requiredText } from './common'
+import { IdSchema, IsoDateSchema, capped, dataUrlField, isDataUrl, mediaUpdateField, requiredText } from './common'
 
 export const MusicTrackSchema = z.object({
   _id: IdSchema,
@@ -49,7 +49,7 @@ export type PlayResponse = z.infer<typeof PlayResponseSchema>
 const youtubeField = z
   .string()
   .trim()
-  .max(500, 'text.tooLong')
+  .max(LIMITS.urlMax, capped('text.tooLong'))
   .optional()
   .default('')
   .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'music.youtubeInvalid')
@@ -73,6 +73,7 @@ const genreField = z
 const releaseDateField = z
   .string()
   .trim()
+  .max(40, capped('music.releaseDateInvalid'))
   .optional()
   .default('')
   .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'music.releaseDateInvalid')

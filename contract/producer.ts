@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS, PRODUCER_GENRES, PRODUCER_LEVELS, PRODUCER_SKILLS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, dataUrlField, mediaUpdateField } from './common'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, mediaUpdateField } from './common'
 
 export const CreditSchema = z.object({
   project: z.string(),
@@ -56,7 +56,7 @@ export const producerFields = {
     .trim()
     .min(1, 'producer.nameRequired')
     .min(LIMITS.nameMin, 'producer.nameMin')
-    .max(LIMITS.nameMax, 'producer.nameMax')
+    .max(LIMITS.nameMax, capped('producer.nameMax'))
     .regex(/^[\p{L}\s'-]+$/u, 'producer.namePattern'),
   level: z
     .string({ error: 'producer.levelRequired' })
@@ -89,8 +89,8 @@ export const producerFields = {
     .string({ error: 'producer.emailRequired' })
     .trim()
     .min(1, 'producer.emailRequired')
-    .regex(EMAIL_PATTERN, 'producer.emailInvalid')
-    .max(LIMITS.emailMax, 'producer.emailMax'),
+    .max(LIMITS.emailMax, capped('producer.emailMax'))
+    .regex(EMAIL_PATTERN, 'producer.emailInvalid'),
 }
 
 /** Credit years run from 1900 to the current year; the bound is computed when validating. */
@@ -111,6 +111,7 @@ const optionalPattern = (pattern: RegExp, message: string) =>
   z
     .string()
     .trim()
+    .max(LIMITS.urlMax, capped(message))
     .optional()
     .default('')
     .refine((value) => value === '' || pattern.test(value), message)

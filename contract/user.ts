@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { USER_TYPES, LIMITS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema } from './common'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped } from './common'
 
 export const UserSchema = z.object({
   _id: IdSchema,
@@ -28,9 +28,14 @@ export const LoginBodySchema = z.object({
   email: z
     .string({ error: 'auth.fillAllFields' })
     .trim()
+    .max(LIMITS.emailMax, capped('email.tooLong'))
     .refine(filled, 'auth.fillAllFields')
     .pipe(z.string().regex(EMAIL_PATTERN, 'auth.invalidEmail')),
-  password: z.string({ error: 'auth.fillAllFields' }).refine(filled, 'auth.fillAllFields'),
+  // No stored password is longer than registration allows: a longer one is refused before hashing.
+  password: z
+    .string({ error: 'auth.fillAllFields' })
+    .max(LIMITS.passwordMax, capped('auth.passwordTooLong'))
+    .refine(filled, 'auth.fillAllFields'),
   rememberMe: z.boolean().optional().default(false),
 })
 export type LoginBody = z.input<typeof LoginBodySchema>
@@ -39,17 +44,19 @@ export const RegisterBodySchema = z.object({
   username: z
     .string({ error: 'auth.fillAllFields' })
     .trim()
-    .refine(filled, 'auth.fillAllFields')
-    .pipe(z.string().max(LIMITS.nameMax, 'auth.nameTooLong')),
+    .max(LIMITS.nameMax, capped('auth.nameTooLong'))
+    .refine(filled, 'auth.fillAllFields'),
   email: z
     .string({ error: 'auth.fillAllFields' })
     .trim()
+    .max(LIMITS.emailMax, capped('email.tooLong'))
     .refine(filled, 'auth.fillAllFields')
-    .pipe(z.string().regex(EMAIL_PATTERN, 'auth.invalidEmail').max(LIMITS.emailMax, 'email.tooLong')),
+    .pipe(z.string().regex(EMAIL_PATTERN, 'auth.invalidEmail')),
   password: z
     .string({ error: 'auth.fillAllFields' })
+    .max(LIMITS.passwordMax, capped('auth.passwordTooLong'))
     .refine(filled, 'auth.fillAllFields')
-    .pipe(z.string().min(LIMITS.passwordMin, 'auth.passwordTooShort').max(200, 'auth.passwordTooLong')),
+    .pipe(z.string().min(LIMITS.passwordMin, 'auth.passwordTooShort')),
 })
 export type RegisterBody = z.input<typeof RegisterBodySchema>
 
