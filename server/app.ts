@@ -5,14 +5,16 @@ import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import { loggerOptions } from './lib/log-redaction'
 import { MediaStore } from './media/index'
 import { mediaPlugin } from './media/plugin'
 import { setupAuth } from './plugins/auth'
 import { setupDocs } from './plugins/docs'
-import { setupErrorHandler } from './plugins/errors'
+import { sendFrameworkError, setupErrorHandler } from './plugins/errors'
 import { setupRateLimit } from './plugins/rate-limit'
 import { setupSecurity } from './plugins/security'
 import { setupSpa } from './plugins/spa'
+import { setupTextGuard } from './plugins/text-guard'
 import type { FirstPaintRenderer } from './plugins/first-paint'
 import { API_PREFIX, apiRoutes } from './routes/index'
 import './types'
@@ -29,7 +31,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024
 export interface BuildAppOptions {
   env: Env
   database: Database
-  /** Fastify's logger option; tests pass false. Defaults to `{ level: env.LOG_LEVEL }`. */
+  /** Fastify's logger option; tests pass false. Defaults to the redacting loggerOptions(env.LOG_LEVEL). */
   logger?: FastifyServerOptions['logger']
   /** Off in tests that need bursts of requests. */
   rateLimit?: boolean
@@ -48,10 +50,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, database } = options
   const distDir = options.distDir ?? DEFAULT_DIST_DIR
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Our ids are UUIDs; longer params are garbage and are rejected before any handler runs.
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook (an address whose percent-encoding is not UTF-8,
+    // such as an encoded lone surrogate) leave as the envelope too, not Fastify's own shape.
+    frameworkErrors: sendFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -64,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('media', new MediaStore({ dir: join(env.DATA_DIR, 'media'), db: database.db }))
 
   setupErrorHandler(app)
+  setupTextGuard(app)
   await app.register(compress, { encodings: ['br', 'gzip'] })
   setupSecurity(app, { distDir })
   if (options.rateLimit ?? true) await setupRateLimit(app)

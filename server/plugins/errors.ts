@@ -93,6 +93,22 @@ function toEnvelope(
   return { status: 500, body: { success: false, message: INTERNAL_ERROR } }
 }
 
+/** The router's own errors (Fastify's `frameworkErrors` option), as the envelope. */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid: it holds a character encoding that is not UTF-8.'
+      : (FASTIFY_CLIENT_ERRORS[error.code]?.[1] ?? 'The request is not valid.')
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message } satisfies ErrorEnvelope)
+}
+
 /** Installs the handler on the root instance, so every route and plugin inherits it. */
 export function setupErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

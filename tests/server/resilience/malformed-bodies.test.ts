@@ -109,8 +109,18 @@ const tooLong = (max: number) =>
       fc.constantFrom('x', 'é', '🎵', 'a '),
     )
     .map(([length, unit]) => unit.repeat(length))
-const text = (max: number) => fc.oneof(notAString, blank, tooLong(max))
-const optionalText = (max: number) => fc.oneof(notAString, tooLong(max))
+/** Characters no database stores: NUL, and UTF-16 surrogates without their pair. */
+const BAD_CHARACTERS = ['\u0000', '\ud800', '\udfff', '\ud83c', '\udfb5\ud83c']
+/** Plausible text with a NUL or a lone surrogate inside (or alone). */
+const badText = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(...BAD_CHARACTERS),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`)
+const text = (max: number) => fc.oneof(notAString, blank, tooLong(max), badText)
+const optionalText = (max: number) => fc.oneof(notAString, tooLong(max), badText)
 const notAnEmail = fc.oneof(
   fc.string({ maxLength: 30 }).filter((value) => !EMAIL_PATTERN.test(value.trim())),
   fc.constantFrom('a@b', '@example.com', 'ann@', 'ann example.com', 'ann@@example.com'),
@@ -119,6 +129,7 @@ const email = fc.oneof(
   notAString,
   notAnEmail,
   tooLong(100).map((value) => `${value}@example.com`),
+  badText.map((value) => `ann${value}@example.com`),
 )
 const notADataUrl = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }).filter((value) => !isDataUrl(value)),
@@ -224,6 +235,8 @@ const artistBreakers = {
     fc.constant({ facebook: 'has a space' }),
     notAString.map((value) => ({ instagram: value })),
     tooLong(200).map((value) => ({ youtube: value })),
+    badText.map((value) => ({ facebook: value })),
+    badText.map((value) => ({ [value]: 'x' })),
   ),
 }
 const artistBody = () => ({
@@ -349,6 +362,7 @@ function endpoints(): Endpoint[] {
           notAString,
           fc.constantFrom('call me', '12#34', '+250 <script>'),
           tooLong(30),
+          badText,
         ),
         message: text(5000),
       },
@@ -362,8 +376,8 @@ function endpoints(): Endpoint[] {
       valid: () => ({ email: 'ann@example.com', password: 'password123', rememberMe: true }),
       required: ['email', 'password'],
       breakers: {
-        email: fc.oneof(notAString, blank, notAnEmail),
-        password: fc.oneof(notAString, blank),
+        email: fc.oneof(notAString, blank, notAnEmail, tooLong(100), badText),
+        password: fc.oneof(notAString, blank, tooLong(200), badText),
         rememberMe: notABoolean,
       },
     },
@@ -378,7 +392,13 @@ function endpoints(): Endpoint[] {
       breakers: {
         username: text(50),
         email: fc.oneof(email, blank),
-        password: fc.oneof(notAString, blank, fc.constantFrom('short', '1234567'), tooLong(200)),
+        password: fc.oneof(
+          notAString,
+          blank,
+          fc.constantFrom('short', '1234567'),
+          tooLong(200),
+          badText.map((value) => `password-${value}`),
+        ),
       },
     },
     {
@@ -817,4 +837,76 @@ describe('malformed bodies sent to the write endpoints', () => {
       expect(after).toBe(before)
     },
   )
+})
+
+/**
+ * The same characters in the address: path ids and query strings, as raw percent-encoded bytes
+ * (a NUL, a surrogate encoded as UTF-8, which no valid UTF-8 holds, and cut or overlong sequences).
+ * Each answer is a 4xx with the envelope; the database is never asked to store or compare them.
+ */
+describe('NUL and lone surrogates in path ids and query strings', () => {
+  const BAD_SEGMENTS = ['a%00', '%00', '%ED%A0%80', 'x%ED%BF%BF', '%C0%80', '%F0%9F', '%uD800']
+  const byId: [
+    method: string,
+    path: (id: string) => string,
+    auth: 'admin' | 'listener' | 'guest',
+  ][] = [
+    ['GET', (id) => `/artist/${id}`, 'guest'],
+    ['PUT', (id) => `/artist/${id}`, 'admin'],
+    ['DELETE', (id) => `/artist/${id}`, 'admin'],
+    ['GET', (id) => `/producer/${id}`, 'guest'],
+    ['DELETE', (id) => `/producer/${id}`, 'admin'],
+    ['GET', (id) => `/filmmaker/${id}`, 'guest'],
+    ['DELETE', (id) => `/filmmaker/${id}`, 'admin'],
+    ['GET', (id) => `/gallery/${id}`, 'guest'],
+    ['POST', (id) => `/gallery/${id}/like`, 'listener'],
+    ['DELETE', (id) => `/gallery/${id}`, 'admin'],
+    ['PUT', (id) => `/music/${id}/play`, 'listener'],
+    ['PUT', (id) => `/music/${id}`, 'admin'],
+    ['DELETE', (id) => `/music/${id}`, 'admin'],
+    ['PATCH', (id) => `/admin/users/${id}/status`, 'admin'],
+  ]
+  const queries: [path: string, auth: 'admin' | 'guest'][] = [
+    ['/music?page=1&limit=', 'guest'],
+    ['/music?page=', 'guest'],
+    ['/gallery?category=', 'guest'],
+    ['/artist?q=', 'guest'],
+    ['/dashboard/monthly-data?range=all', 'admin'],
+  ]
+  const bodies: Record<string, unknown> = {
+    PUT: { title: 'T', artist: 'A', duration: 60, name: 'N', bio: 'B' },
+    PATCH: { isActive: true },
+  }
+
+  it.each(
+    byId.flatMap(([method, path, auth]) =>
+      BAD_SEGMENTS.map((bad) => [method, path(bad), auth] as const),
+    ),
+  )('%s %s answers a 4xx with the envelope', async (method, path, auth) => {
+    const token = auth === 'guest' ? undefined : tokens[auth]
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${path}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(bodies[method] !== undefined && { payload: bodies[method] as Json }),
+    })
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode, res.body).toBeLessThan(500)
+    expect(ErrorEnvelopeSchema.safeParse(res.json()).success).toBe(true)
+  })
+
+  it.each(
+    queries.flatMap(([path, auth]) => BAD_SEGMENTS.map((bad) => [`${path}${bad}`, auth] as const)),
+  )('GET %s answers without a 5xx', async (path, auth) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1${path}`,
+      headers: auth === 'admin' ? { authorization: `Bearer ${tokens.admin}` } : {},
+    })
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
+    // An unknown query parameter is ignored (200); a bad value of a known one is a 400.
+    expect(res.statusCode, res.body).toBeLessThan(500)
+    if (res.statusCode >= 400) expect(ErrorEnvelopeSchema.safeParse(res.json()).success).toBe(true)
+  })
 })
