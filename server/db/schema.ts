@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 /**
@@ -28,7 +30,9 @@ export const users = pgTable('users', {
   /** Stored lower-cased; unique. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  userType: text('user_type', { enum: ['admin', 'user'] }).notNull().default('user'),
+  userType: text('user_type', { enum: ['admin', 'user'] })
+    .notNull()
+    .default('user'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -96,7 +100,10 @@ export const galleryLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.galleryId, t.userId] }), index('gallery_likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.galleryId, t.userId] }),
+    index('gallery_likes_user_idx').on(t.userId),
+  ],
 )
 
 export type CreditRow = { project: string; role: string; year: number }
@@ -192,7 +199,10 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 })
 
-/** Detail-page views, for the dashboard's monthly `views`. */
+/**
+ * Detail-page views, for the dashboard's monthly `views`: at most one row per visitor, item and
+ * UTC day (the unique index), so repeating a request cannot inflate the count.
+ */
 export const pageViews = pgTable(
   'page_views',
   {
@@ -201,9 +211,15 @@ export const pageViews = pgTable(
       enum: ['artist', 'producer', 'filmmaker', 'gallery', 'music'],
     }).notNull(),
     entityId: text('entity_id').notNull(),
+    /** A one-way key of the visitor (repositories/page-views.ts), never an address itself. */
+    visitor: text('visitor').notNull(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('page_views_viewed_idx').on(t.viewedAt)],
+  (t) => [
+    index('page_views_viewed_idx').on(t.viewedAt),
+    uniqueIndex('page_views_once_a_day_idx').on(t.entityType, t.entityId, t.visitor, t.viewedOn),
+  ],
 )
 
 /** Every stored media file, by content hash; variants are files named after it. */

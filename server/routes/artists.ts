@@ -60,9 +60,7 @@ export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const row = await findArtist(app.db, request.params.id)
       if (!row) throw notFound(NOT_FOUND)
-      recordView(app.db, 'artist', row.id, (error) =>
-        request.log.warn({ err: error }, 'page view not recorded'),
-      )
+      recordView(app.db, request, 'artist', row.id)
       return toArtist(row)
     },
   )

@@ -60,9 +60,7 @@ export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     async (request) => {
       const filmmaker = await findFilmmaker(app.db, request.params.id)
       if (!filmmaker) throw notFound(NOT_FOUND)
-      recordView(app.db, 'filmmaker', filmmaker._id, (error) =>
-        request.log.warn({ err: error }, 'page view not recorded'),
-      )
+      recordView(app.db, request, 'filmmaker', filmmaker._id)
       return filmmaker
     },
   )

@@ -94,9 +94,7 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request) => {
       const row = await findGalleryItem(app.db, request.params.id)
       if (!row) throw notFound(NOT_FOUND)
-      recordView(app.db, 'gallery', row.id, (error) =>
-        request.log.warn({ err: error }, 'page view not recorded'),
-      )
+      recordView(app.db, request, 'gallery', row.id)
       return { success: true as const, data: toGalleryItem(row, request.user?.id ?? null) }
     },
   )

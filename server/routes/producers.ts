@@ -62,9 +62,7 @@ export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request) => {
       const producer = await findProducer(app.db, request.params.id)
       if (!producer) throw notFound(NOT_FOUND)
-      recordView(app.db, 'producer', producer._id, (error) =>
-        request.log.warn({ err: error }, 'page view not recorded'),
-      )
+      recordView(app.db, request, 'producer', producer._id)
       return { success: true as const, data: producer }
     },
   )

@@ -215,11 +215,20 @@ describe('GET /api/v1/dashboard/monthly-data', () => {
     await addArtist(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 30 * 60 * 1000))
     await addGallery('Shot', monthsAgo(2))
     await addUser(monthsAgo(4))
-    await t.db.insert(pageViews).values([
-      { entityType: 'artist', entityId: 'a', viewedAt: monthsAgo(3) },
-      { entityType: 'gallery', entityId: 'g', viewedAt: monthsAgo(3) },
-      { entityType: 'music', entityId: 'm', viewedAt: new Date() },
-    ])
+    const view = (entityType: 'artist' | 'gallery' | 'music', viewedAt: Date) => ({
+      entityType,
+      entityId: entityType[0] ?? '',
+      visitor: 'v',
+      viewedOn: viewedAt.toISOString().slice(0, 10),
+      viewedAt,
+    })
+    await t.db
+      .insert(pageViews)
+      .values([
+        view('artist', monthsAgo(3)),
+        view('gallery', monthsAgo(3)),
+        view('music', new Date()),
+      ])
 
     const rows = await monthly('6months')
     expect(rows).toHaveLength(6)
