@@ -72,9 +72,23 @@ export function defaultShareImage(html: string): string {
 
 /** index.html with its default share image made absolute, so a link to any page previews well. */
 export function withAbsoluteShareImage(html: string, baseUrl: string): string {
+  if (!baseUrl) return html
   return html.replace(SHARE_IMAGE, (tag: string, start: string, image: string) =>
-    image.startsWith('/') ? `${start}${baseUrl}${image}` : tag,
+    image.startsWith('/') ? `${start}${escapeHtml(baseUrl)}${image}` : tag,
   )
+}
+
+/** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const PLAIN_HOST = /^(?:[a-z\d.-]{1,253}|\[[\da-f:.]{2,45}\])(?::\d{1,5})?$/i
+
+/**
+ * The origin to put in absolute URLs when PUBLIC_URL is unset, from the request's Host header:
+ * '' (URLs stay relative) unless the header is a plain host[:port]. The header is the client's to
+ * choose, so a Host of `evil"><script>` must never reach the page (issue 14).
+ */
+export function requestOrigin(protocol: string, host: string | undefined): string {
+  if (!host || !PLAIN_HOST.test(host)) return ''
+  return `${protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`
 }
 
 /**

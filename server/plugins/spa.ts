@@ -17,7 +17,7 @@ import {
   readManifest,
   withHeadTags,
 } from './list-preload'
-import { injectShareTags, withAbsoluteShareImage, type SharePage } from './open-graph'
+import { injectShareTags, requestOrigin, withAbsoluteShareImage, type SharePage } from './open-graph'
 
 /**
  * Serves the built SPA (dist/) with history fallback: a path that is not a file gets index.html
@@ -85,7 +85,7 @@ export async function setupSpa(
   })
 
   const baseUrl = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`
+    options.publicUrl ?? requestOrigin(request.protocol, request.host)
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
 
