@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { InvalidationBus } from './cluster/invalidation'
+import { connectRedis } from './cluster/redis'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { loggerOptions } from './lib/log-redaction'
@@ -67,12 +69,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('media', new MediaStore({ dir: join(env.DATA_DIR, 'media'), db: database.db }))
+  // Shared by every node with REDIS_URL: rate-limit counters and cache invalidation.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined
+  const invalidation = new InvalidationBus()
+  if (redis) await invalidation.connect(redis.client, redis.subscriber)
+  app.decorate('redis', redis)
+  app.decorate('invalidation', invalidation)
+  app.addHook('onClose', async () => {
+    await redis?.close()
+  })
 
   setupErrorHandler(app)
   setupTextGuard(app)
   await app.register(compress, { encodings: ['br', 'gzip'] })
   setupSecurity(app, { distDir })
-  if (options.rateLimit ?? true) await setupRateLimit(app)
+  if (options.rateLimit ?? true) await setupRateLimit(app, redis?.client)
   setupAuth(app)
   await setupDocs(app)
 

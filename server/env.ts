@@ -28,11 +28,13 @@ const RULES = {
   SEED_DEMO: 'must be true, false, 1 or 0',
   PUBLIC_URL: 'must be an http:// or https:// URL',
   LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
+  REDIS_URL: 'must be a redis:// or rediss:// URL',
+  SHUTDOWN_GRACE_MS: 'must be a whole number of milliseconds between 0 and 600000',
 } as const
 type VariableName = keyof typeof RULES
 
 /** Values never echoed back in an error: they may hold secrets. */
-const SECRET: ReadonlySet<VariableName> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL'])
+const SECRET: ReadonlySet<VariableName> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'])
 
 const EnvSchema = z.object({
   PORT: z
@@ -65,6 +67,18 @@ const EnvSchema = z.object({
     .transform((value) => value.replace(/(?<!\/)\/+$/, ''))
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Shared rate limits and cache invalidation across nodes; unset, both stay in this process. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => isUrl(value, ['redis:', 'rediss:']))
+    .optional(),
+  /** How long SIGTERM waits for requests in flight (an upload included) before it stops anyway. */
+  SHUTDOWN_GRACE_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(600_000))
+    .default(10_000),
 })
 
 export type Env = z.output<typeof EnvSchema> & {

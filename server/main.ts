@@ -61,14 +61,31 @@ async function seedDemoContent(app: FastifyInstance) {
   await ensureUser(app.db, { ...DEMO_LISTENER, userType: 'user' })
 }
 
-function handleShutdown(app: FastifyInstance, database: Database) {
+/**
+ * Graceful shutdown. On SIGTERM (or Ctrl+C) the node stops accepting connections, answers 503 to
+ * new requests on open ones (so a load balancer drains it), lets requests in flight finish (an
+ * upload included) for up to SHUTDOWN_GRACE_MS, closes Redis and the database pool, and exits 0.
+ * Past the grace period the remaining connections are cut. A second Ctrl+C stops at once; a
+ * repeated SIGTERM (a process manager signalling the whole process group while tsx also relays
+ * it) changes nothing, so it cannot cut the uploads the first one let finish.
+ */
+function handleShutdown(app: FastifyInstance, database: Database, graceMs: number) {
   let isClosing = false
   const shutdown = (signal: string) => {
-    if (isClosing) process.exit(1) // A second Ctrl+C: stop waiting.
+    if (isClosing) {
+      if (signal === 'SIGINT') process.exit(1) // A second Ctrl+C: stop waiting.
+      return
+    }
     isClosing = true
-    app.log.info(`${signal} received: closing`)
+    app.log.info(`${signal} received: finishing requests in flight, then closing`)
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still open after ${graceMs} ms: closing their connections`)
+      app.server.closeAllConnections()
+    }, graceMs)
+    grace.unref()
     app
       .close()
+      .then(() => clearTimeout(grace))
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -76,8 +93,8 @@ function handleShutdown(app: FastifyInstance, database: Database) {
         process.exit(1)
       })
   }
-  process.once('SIGINT', () => shutdown('SIGINT'))
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
 }
 
 async function main() {
@@ -111,7 +128,7 @@ async function main() {
     return undefined
   })
   const app = await buildApp({ env, database, firstPaint })
-  handleShutdown(app, database)
+  handleShutdown(app, database, env.SHUTDOWN_GRACE_MS)
   if (env.SEED_DEMO) await seedDemoContent(app)
 
   await app.listen({ host: env.HOST, port: env.PORT }).catch((error: unknown) => {

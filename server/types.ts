@@ -1,4 +1,6 @@
 import type { preHandlerHookHandler } from 'fastify'
+import type { InvalidationBus } from './cluster/invalidation'
+import type { RedisConnections } from './cluster/redis'
 import type { Database, Db } from './db/client'
 import type { Env } from './env'
 import type { MediaStore } from './media/index'
@@ -11,6 +13,10 @@ declare module 'fastify' {
     database: Database
     env: Env
     media: MediaStore
+    /** Cache invalidation shared by every node (through Redis when REDIS_URL is set). */
+    invalidation: InvalidationBus
+    /** The node's Redis connections, when REDIS_URL is set. */
+    redis: RedisConnections | undefined
     /** preHandler: 401 without a valid signed-in user. */
     requireUser: preHandlerHookHandler
     /** preHandler: 401 without a valid user, 403 for a listener. */

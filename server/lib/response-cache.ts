@@ -135,13 +135,26 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * A guest-list cache for one resource's route plugin. Every write route of that plugin (any
  * method but a read) forgets the cached answer before its response leaves, so a client that
- * reads after its write has been acknowledged never sees the old list. The hook is encapsulated
- * by the plugin: other resources' writes don't touch this cache.
+ * reads after its write has been acknowledged never sees the old list; through the app's
+ * invalidation bus (server/cluster/invalidation.ts) every other node forgets its copy too. The
+ * hook is encapsulated by the plugin: other resources' writes don't touch this cache.
  */
-export function guestListCache(app: FastifyInstance, ttlMs = GUEST_LIST_TTL_MS): ResponseCache {
+export function guestListCache(
+  app: FastifyInstance,
+  resource: string,
+  ttlMs = GUEST_LIST_TTL_MS,
+): ResponseCache {
   const cache = new ResponseCache({ ttlMs })
+  const stopListening = app.invalidation.on(resource, () => cache.invalidate())
+  app.addHook('onClose', (_instance, done) => {
+    stopListening()
+    done()
+  })
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) cache.invalidate()
+    if (!READ_METHODS.has(request.method))
+      app.invalidation.changed(resource, (error) =>
+        request.log.warn({ err: error }, 'cache invalidation not published'),
+      )
     done(null, payload)
   })
   return cache

@@ -30,7 +30,7 @@ const ArtistListSchema = z.array(ArtistSchema)
 
 export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The same list for everyone; every write below invalidates it (see guestListCache).
-  const list = guestListCache(app)
+  const list = guestListCache(app, 'artist')
 
   app.get(
     '/artist',

@@ -30,7 +30,7 @@ const FilmmakerListSchema = z.array(FilmmakerSchema)
 
 export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The same list for everyone; every write below invalidates it (see guestListCache).
-  const list = guestListCache(app)
+  const list = guestListCache(app, 'filmmaker')
 
   app.get(
     '/filmmaker',

@@ -56,7 +56,7 @@ const GalleryListSchema = z.array(GalleryItemSchema)
 
 export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The guests' list (isLikedByUser false throughout); every write and like below invalidates it.
-  const guestList = guestListCache(app)
+  const guestList = guestListCache(app, 'gallery')
   const adminWrite = { onRequest: app.requireAdmin, bodyLimit: GALLERY_BODY_LIMIT }
 
   app.get(

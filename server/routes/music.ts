@@ -71,7 +71,7 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const adminWrite = { onRequest: app.requireAdmin, bodyLimit: MUSIC_BODY_LIMIT }
   // The guests' full list: the same bytes for every guest until a track or a play changes it.
   // One per app instance, so test apps never share it; every write below invalidates it.
-  const guestList = guestListCache(app)
+  const guestList = guestListCache(app, 'music')
 
   app.get(
     '/music',

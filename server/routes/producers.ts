@@ -30,7 +30,7 @@ const ProducerListResponseSchema = successEnvelope(z.array(ProducerSchema))
 
 export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The same list for everyone; every write below invalidates it (see guestListCache).
-  const list = guestListCache(app)
+  const list = guestListCache(app, 'producer')
 
   app.get(
     '/producer',

@@ -1,27 +1,43 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorEnvelopeSchema } from '../../contract'
 import { isDatabaseUnavailable, setupErrorHandler } from '../../server/plugins/errors'
 import { createTestApp, type TestApp } from './helpers'
 
-describe('GET /api/v1/health', () => {
+describe('GET /api/v1/health (liveness) and /api/v1/health/ready (readiness)', () => {
   let t: TestApp | undefined
   afterEach(() => t?.close())
 
-  it('answers 200 {status:"ok"} while the database answers', async () => {
+  it('answers 200 to both while the database and the media store answer', async () => {
     t = await createTestApp()
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    const live = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(live.statusCode).toBe(200)
+    expect(live.json()).toEqual({ status: 'ok' })
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'not configured', media: 'ok' },
+    })
   })
 
-  it('answers 503 with the error envelope once the database is gone', async () => {
+  it('is not ready (503 with the envelope) once the database is gone, and still alive', async () => {
     t = await createTestApp()
     await t.database.close()
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })
     expect(res.statusCode).toBe(503)
     const body = ErrorEnvelopeSchema.parse(res.json())
     expect(body.message).toMatch(/temporarily unavailable/i)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200)
+  })
+
+  it('is not ready once the media store cannot be written', async () => {
+    t = await createTestApp()
+    await rm(join(t.dataDir, 'media'), { recursive: true, force: true })
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })
+    expect(res.statusCode).toBe(503)
   })
 
   it('turns a database failure inside any route into 503, not 500, without SQL in the body', async () => {

@@ -187,7 +187,7 @@ describe('SIGKILL during a burst of writes', () => {
     let failed = 0
     let inFlight = 0
     let inFlightAtKill = 0
-    let killed: Promise<void> | undefined
+    let killed: Promise<unknown> | undefined
     let next = 0
 
     const worker = async () => {

@@ -139,7 +139,7 @@ const callAll = () => Promise.all(calls.map(timed))
 async function waitForHealth(): Promise<number> {
   const started = performance.now()
   while (performance.now() - started < RECOVER_WITHIN_MS) {
-    const { res } = await timed({ name: 'health', method: 'GET', url: '/api/v1/health' })
+    const { res } = await timed({ name: 'ready', method: 'GET', url: '/api/v1/health/ready' })
     if (res.statusCode === 200) return performance.now() - started
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -183,7 +183,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)(
       const listener = await createUser(app, { password: 'password123' })
       token = listener.token
       calls = [
-        { name: 'health', method: 'GET', url: '/api/v1/health' },
+        { name: 'ready', method: 'GET', url: '/api/v1/health/ready' },
         { name: 'artists', method: 'GET', url: '/api/v1/artist' },
         { name: 'artist', method: 'GET', url: `/api/v1/artist/${artist!.id}` },
         { name: 'producers', method: 'GET', url: '/api/v1/producer' },

@@ -40,10 +40,13 @@ export interface ServerData {
   dispose(): Promise<void>
 }
 
-/** A temporary DATA_DIR and, with TEST_DATABASE_URL, a fresh PostgreSQL database of its own. */
-export async function createServerData(): Promise<ServerData> {
+/**
+ * A temporary DATA_DIR and, with TEST_DATABASE_URL (or `postgresAdminUrl`), a fresh PostgreSQL
+ * database of its own.
+ */
+export async function createServerData(postgresAdminUrl = POSTGRES_ADMIN_URL): Promise<ServerData> {
   const dataDir = await mkdtemp(join(tmpdir(), 'label-resilience-'))
-  const postgres = POSTGRES_ADMIN_URL ? await createPostgresDatabase(POSTGRES_ADMIN_URL) : undefined
+  const postgres = postgresAdminUrl ? await createPostgresDatabase(postgresAdminUrl) : undefined
   return {
     driver: postgres ? 'postgres' : 'pglite',
     dataDir,
@@ -58,8 +61,11 @@ export async function createServerData(): Promise<ServerData> {
 
 export interface ServerProcess {
   baseURL: string
-  /** Sends `signal` to the server's process group (tsx and its node child) and waits for the exit. */
-  kill(signal: NodeJS.Signals): Promise<void>
+  /**
+   * Sends `signal` to the server's process group (tsx and its node child) and waits for the exit;
+   * resolves with the exit code (null when a signal ended it).
+   */
+  kill(signal: NodeJS.Signals): Promise<number | null>
   /** The last lines the server printed. */
   logTail(lines?: number): string
 }
@@ -92,7 +98,9 @@ export async function startServerProcess(
   })
   child.stdout.pipe(log)
   child.stderr.pipe(log)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
 
   const logTail = (lines = 30) =>
     existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n') : ''
@@ -103,9 +111,10 @@ export async function startServerProcess(
       } catch {
         // Already gone.
       }
-      await exited
     }
+    const code = await exited
     await new Promise<void>((resolve) => log.end(resolve))
+    return code
   }
 
   const deadline = Date.now() + (options.timeoutMs ?? 45_000)
