@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { apiLoadSuite } from './api-load'
 import { bundleSuite } from './bundle'
 import { lighthouseSuite } from './lighthouse'
+import { twoNodesSuite } from './two-nodes'
 import { withinBudget, type BenchSuite, type Measurement } from './types'
 
 /**
  * `npm run bench [-- suite ...] [--verbose]`: runs the suites (all by default), prints one table,
  * writes bench/results/latest.json and exits 1 when a budget is missed.
  */
-const SUITES: BenchSuite[] = [bundleSuite, lighthouseSuite, apiLoadSuite]
+const SUITES: BenchSuite[] = [bundleSuite, lighthouseSuite, apiLoadSuite, twoNodesSuite]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
