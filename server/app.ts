@@ -8,6 +8,7 @@ import type { Env } from './env'
 import { MediaStore } from './media/index'
 import { mediaPlugin } from './media/plugin'
 import { setupAuth } from './plugins/auth'
+import { setupCacheControl } from './plugins/cache-control'
 import { setupDocs } from './plugins/docs'
 import { setupErrorHandler } from './plugins/errors'
 import { setupRateLimit } from './plugins/rate-limit'
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupSecurity(app, { distDir })
   if (options.rateLimit ?? true) await setupRateLimit(app)
   setupAuth(app)
+  setupCacheControl(app)
   await setupDocs(app)
 
   await app.register(apiRoutes, { prefix: API_PREFIX })

@@ -62,6 +62,7 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/gallery',
     {
+      config: { varyByViewer: true },
       schema: {
         summary: 'Every gallery item, newest first, with likes',
         tags: ['gallery'],
@@ -82,6 +83,7 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/gallery/:id',
     {
+      config: { varyByViewer: true },
       schema: {
         summary:
           'One gallery item; isLikedByUser is for the token’s user (a userId query is ignored)',

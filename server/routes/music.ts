@@ -76,6 +76,7 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/music',
     {
+      config: { varyByViewer: true },
       schema: {
         summary: 'Every active track, newest release first; a page when page or limit is given',
         description:
