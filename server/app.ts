@@ -11,6 +11,7 @@ import { setupAuth } from './plugins/auth'
 import { setupCacheControl } from './plugins/cache-control'
 import { setupDocs } from './plugins/docs'
 import { setupErrorHandler } from './plugins/errors'
+import { setupMethodNotAllowed } from './plugins/method-not-allowed'
 import { setupRateLimit } from './plugins/rate-limit'
 import { setupSecurity } from './plugins/security'
 import { setupSpa } from './plugins/spa'
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.rateLimit ?? true) await setupRateLimit(app)
   setupAuth(app)
   setupCacheControl(app)
+  setupMethodNotAllowed(app)
   await setupDocs(app)
 
   await app.register(apiRoutes, { prefix: API_PREFIX })
