@@ -72,10 +72,11 @@ describe('405 Method Not Allowed', () => {
     expect(res.statusCode).toBe(414)
   })
 
-  it.each(['TRACE', 'PROPFIND', 'SEARCH'])(
+  it.each(['TRACE', 'PROPFIND', 'SEARCH'] as const)(
     '%s on an existing path is a 405 too',
     async (method) => {
-      const res = await t.app.inject({ method, url: '/api/v1/artist' })
+      // light-my-request's types name the common methods only; Fastify routes these ones too.
+      const res = await t.app.inject({ method: method as 'GET', url: '/api/v1/artist' })
       expect(res.statusCode).toBe(405)
       expect(allowOf(res.headers.allow)).toEqual(['GET', 'HEAD'])
     },
