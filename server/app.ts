@@ -11,8 +11,10 @@ import { loggerOptions } from './lib/log-redaction'
 import { MediaStore } from './media/index'
 import { mediaPlugin } from './media/plugin'
 import { setupAuth } from './plugins/auth'
+import { setupCacheControl } from './plugins/cache-control'
 import { setupDocs } from './plugins/docs'
 import { sendFrameworkError, setupErrorHandler } from './plugins/errors'
+import { setupMethodNotAllowed } from './plugins/method-not-allowed'
 import { setupRateLimit } from './plugins/rate-limit'
 import { setupSecurity } from './plugins/security'
 import { setupSpa } from './plugins/spa'
@@ -85,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupSecurity(app, { distDir })
   if (options.rateLimit ?? true) await setupRateLimit(app, redis?.client)
   setupAuth(app)
+  setupCacheControl(app)
+  setupMethodNotAllowed(app)
   await setupDocs(app)
 
   await app.register(apiRoutes, { prefix: API_PREFIX })

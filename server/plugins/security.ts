@@ -64,6 +64,13 @@ export const DOCS_CSP = [
 ].join('; ')
 
 /**
+ * helmet's own default value. Sent only on answers to HTTPS requests: over plain HTTP the header
+ * means nothing to a browser (RFC 6797 §8.1) and only tells a scanner the site misconfigures it.
+ * `request.protocol` is the socket's (or X-Forwarded-Proto's, if Fastify ever trusts a proxy).
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
  * Helmet's middleware, built once and run on every request's raw response. Not @fastify/helmet:
  * its 13.2.0 builds a new helmet middleware (parsing the whole CSP) for every request, which cost
  * the API lists more than half their throughput in bench/api-load.ts
@@ -77,8 +84,10 @@ export function setupSecurity(app: FastifyInstance, options: { distDir: string }
     // Media and images may be embedded by a SPA hosted on another origin (VITE_API_BASE_URL).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   })
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
     // helmet 8 throws rather than passing an error to its callback; it only ever calls it empty.
     setHeaders(request.raw, reply.raw, () => done())
   })

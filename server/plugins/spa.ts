@@ -38,6 +38,20 @@ const SHARE_PAGES: { path: string; kind: SeoKind; type: SharePage['type'] }[] = 
 const isApiOrMedia = (url: string) => /^\/(api|media)(\/|\?|$)/.test(url)
 /** A missing hashed asset is a stale tab after a deploy: a 404, not index.html served as JavaScript. */
 const isAsset = (url: string) => url.startsWith('/assets/')
+/**
+ * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`): build
+ * bookkeeping or a secret, never public. A 404, not a file and not index.html.
+ */
+const isHidden = (url: string) => {
+  const path = url.split('?')[0] ?? url
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path) // `/%2evite/` is the same file to the static server
+  } catch {
+    // Malformed escapes: the raw path is all there is to judge.
+  }
+  return /(?:^|\/)\./.test(decoded)
+}
 
 export async function setupSpa(
   app: FastifyInstance,
@@ -74,6 +88,8 @@ export async function setupSpa(
     index: false,
     wildcard: true,
     decorateReply: false,
+    // send's own default lets /.vite/manifest.json through (only a dotted file name is ignored).
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res, path) => {
       const isHashed = path.startsWith(join(options.distDir, 'assets'))
@@ -168,7 +184,7 @@ export async function setupSpa(
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD'
-    if (!isPage || isApiOrMedia(request.url) || isAsset(request.url))
+    if (!isPage || isApiOrMedia(request.url) || isAsset(request.url) || isHidden(request.url))
       return sendNotFoundEnvelope(request, reply)
     return sendPage(request, reply)
   })

@@ -11,6 +11,7 @@ import {
 } from '../../contract'
 import { notFound } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
+import { mediaBodyLimit } from '../media/limits'
 import {
   deleteArtist,
   findArtist,
@@ -22,8 +23,8 @@ import {
 import { recordView } from '../repositories/page-views'
 import { errorResponses } from './responses'
 
-/** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
-const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
+/** One image and the text fields (server/media/limits.ts). */
+const IMAGE_BODY_LIMIT = mediaBodyLimit(['image'])
 const NOT_FOUND = 'Artist not found.'
 
 const ArtistListSchema = z.array(ArtistSchema)
@@ -68,7 +69,7 @@ export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/artist/add',
     {
-      // onRequest, not preHandler: a guest is refused before an 8 MB body is read or validated.
+      // onRequest, not preHandler: a guest is refused before a media body is read or validated.
       onRequest: app.requireAdmin,
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {

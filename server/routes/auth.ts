@@ -9,7 +9,7 @@ import {
 } from '../../contract'
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password'
 import { conflict, HttpError, unauthorized } from '../lib/http-error'
-import { RATE_LIMITS } from '../plugins/rate-limit'
+import { accountLoginThrottle, RATE_LIMITS } from '../plugins/rate-limit'
 import { createSession, revokeSession } from '../repositories/sessions'
 import { findUserByEmail, insertUser, toUser } from '../repositories/users'
 import { errorResponses } from './responses'
@@ -17,6 +17,8 @@ import { errorResponses } from './responses'
 const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const accountThrottle = accountLoginThrottle(app)
+
   app.post(
     '/admin/login',
     {
@@ -28,12 +30,21 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, rememberMe } = request.body
-      const user = await findUserByEmail(app.db, email)
-      // An unknown e-mail costs the same hash as a wrong password: neither timing nor wording tells them apart.
-      const isValid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()))
-      if (!user || !isValid) throw unauthorized(INVALID_CREDENTIALS)
+      const attempt = await accountThrottle.begin(request, reply, email)
+      let user: Awaited<ReturnType<typeof findUserByEmail>>
+      try {
+        user = await findUserByEmail(app.db, email)
+        // An unknown e-mail costs the same hash as a wrong password: neither timing nor wording tells them apart.
+        const isValid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()))
+        if (!user || !isValid) {
+          await attempt.fail()
+          throw unauthorized(INVALID_CREDENTIALS)
+        }
+      } finally {
+        attempt.end()
+      }
       if (!user.isActive) throw new HttpError(403, 'This account has been deactivated.')
       const { token } = await createSession(app.db, user.id, { rememberMe })
       return {

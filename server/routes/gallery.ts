@@ -14,6 +14,7 @@ import {
 import { notFound, unauthorized } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
 import type { MediaKind, MediaStore } from '../media/index'
+import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
   deleteGalleryItem,
@@ -27,8 +28,11 @@ import {
 import { recordView } from '../repositories/page-views'
 import { errorResponses } from './responses'
 
-/** A 20 MB video and a 5 MB image, base64-inflated by a third, plus the text fields. */
-const GALLERY_BODY_LIMIT = 36 * 1024 * 1024
+/** An image (image, or imageUrl on update) and a video, checked before either is stored. */
+const GALLERY_MEDIA = mediaUpload({ image: 'image', imageUrl: 'image', videoUrl: 'video' }, [
+  'image',
+  'video',
+])
 const NOT_FOUND = 'Gallery item not found.'
 
 /** Accepted and ignored: the caller is whoever the bearer token says. */
@@ -57,11 +61,12 @@ const GalleryListSchema = z.array(GalleryItemSchema)
 export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The guests' list (isLikedByUser false throughout); every write and like below invalidates it.
   const guestList = guestListCache(app, 'gallery')
-  const adminWrite = { onRequest: app.requireAdmin, bodyLimit: GALLERY_BODY_LIMIT }
+  const adminWrite = { onRequest: app.requireAdmin, ...GALLERY_MEDIA }
 
   app.get(
     '/gallery',
     {
+      config: { varyByViewer: true },
       schema: {
         summary: 'Every gallery item, newest first, with likes',
         tags: ['gallery'],
@@ -82,6 +87,7 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/gallery/:id',
     {
+      config: { varyByViewer: true },
       schema: {
         summary:
           'One gallery item; isLikedByUser is for the token’s user (a userId query is ignored)',

@@ -16,6 +16,7 @@ import {
 import { forbidden, notFound, unauthorized } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
 import type { MediaKind, MediaStore } from '../media/index'
+import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
   DEFAULT_MUSIC_PAGE_LIMIT,
@@ -30,8 +31,8 @@ import {
 } from '../repositories/music'
 import { errorResponses } from './responses'
 
-/** A 50 MB audio file and a 5 MB cover, base64-inflated by a third, plus the text fields. */
-const MUSIC_BODY_LIMIT = 80 * 1024 * 1024
+/** An audio file and its cover (the most media any request takes), checked before either is stored. */
+const MUSIC_MEDIA = mediaUpload({ audioUrl: 'audio', coverImageUrl: 'image' }, ['audio', 'image'])
 const NOT_FOUND = 'Music track not found.'
 const MusicListResponseSchema = successEnvelope(MusicPageSchema)
 
@@ -68,7 +69,7 @@ async function nextMedia(
 }
 
 export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const adminWrite = { onRequest: app.requireAdmin, bodyLimit: MUSIC_BODY_LIMIT }
+  const adminWrite = { onRequest: app.requireAdmin, ...MUSIC_MEDIA }
   // The guests' full list: the same bytes for every guest until a track or a play changes it.
   // One per app instance, so test apps never share it; every write below invalidates it.
   const guestList = guestListCache(app, 'music')
@@ -76,6 +77,7 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/music',
     {
+      config: { varyByViewer: true },
       schema: {
         summary: 'Every active track, newest release first; a page when page or limit is given',
         description:

@@ -11,6 +11,7 @@ import {
   successEnvelope,
 } from '../../contract'
 import { notFound } from '../lib/http-error'
+import { mediaBodyLimit } from '../media/limits'
 import { recordView } from '../repositories/page-views'
 import {
   deleteProducer,
@@ -22,8 +23,8 @@ import {
 import { guestListCache } from '../lib/response-cache'
 import { errorResponses } from './responses'
 
-/** One image of at most 5 MB, base64-inflated by a third, plus the text fields. */
-const IMAGE_BODY_LIMIT = 8 * 1024 * 1024
+/** One image and the text fields (server/media/limits.ts). */
+const IMAGE_BODY_LIMIT = mediaBodyLimit(['image'])
 const NOT_FOUND = 'Producer not found.'
 
 const ProducerListResponseSchema = successEnvelope(z.array(ProducerSchema))
@@ -70,7 +71,7 @@ export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/producer/add-producer',
     {
-      // onRequest, not preHandler: a guest is refused before an 8 MB body is read or validated.
+      // onRequest, not preHandler: a guest is refused before a media body is read or validated.
       onRequest: app.requireAdmin,
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {

@@ -167,7 +167,7 @@ describe('Sign-in / create-account screen', () => {
   it.each([
     [401, 'Invalid credentials. Please try again.'],
     [403, 'This account has been deactivated.'],
-    [429, 'Too many attempts. Please wait a minute and try again.'],
+    [429, 'Too many attempts. Please wait a few minutes and try again.'],
   ])('explains a %i from the server', async (status, message) => {
     server.use(
       http.post(apiUrl('/admin/login'), () =>
