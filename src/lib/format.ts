@@ -10,14 +10,23 @@ export function formatCount(value: number): string {
   return String(n)
 }
 
-/** Durations as m:ss (an hour-long mix reads 61:05). */
+/**
+ * Whole seconds, rounded to the nearest: uploads store a track's length rounded this way, so the
+ * player's reading of the file (66.6 s) and the card's stored length (67 s) both read 1:07.
+ */
+export function wholeSeconds(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0
+}
+
+/** Durations as m:ss (an hour-long mix reads 61:05), in `wholeSeconds`. */
 export function formatDuration(totalSeconds: number): string {
-  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0
+  const seconds = wholeSeconds(totalSeconds)
   const minutes = Math.floor(seconds / 60)
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years'
+export type RelativeTimeUnit =
+  'justNow' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years'
 export interface RelativeTime {
   /** Key under `time.` in the common namespace; plural forms take `count`. */
   unit: RelativeTimeUnit
@@ -51,5 +60,9 @@ export function relativeTime(date: Date | string, now: Date = new Date()): Relat
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(value.getTime())) return ''
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(value)
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(value)
 }

@@ -32,7 +32,11 @@ describe('formatDuration', () => {
     // A live stream's <audio> reports an infinite duration.
     [Number.POSITIVE_INFINITY, '0:00'],
     [-3, '0:00'],
-    [12.9, '0:12'],
+    // Rounded to the nearest second, as uploads store a track's length.
+    [12.9, '0:13'],
+    [66.6, '1:07'],
+    [66.4, '1:06'],
+    [59.5, '1:00'],
   ])('%d -> %s', (input, expected) => expect(formatDuration(input)).toBe(expected))
 })
 
