@@ -1,15 +1,18 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
+import { AdminOnlyNotice } from './admin-only-notice'
 
 /**
- * /admin/* is for admins (deviation 7 of ARCHITECTURE.md: guarded here and on the server).
- * Anyone else, signed in or not, goes to the sign-in screen. It reacts to the session: when a
- * 401 ends it, the admin page in front of the user gives way to /login.
+ * /admin/* is for admins (deviation 7 of ARCHITECTURE.md: guarded here and on the server). A
+ * guest goes to the sign-in screen; a signed-in listener is told the area is for admins. It
+ * reacts to the session: when a 401 ends it, the admin page in front of the user gives way to
+ * /login.
  */
 export function RequireAdmin() {
-  const { isAdmin } = useAuth()
+  const { isAdmin, isAuthenticated } = useAuth()
   const location = useLocation()
-  if (!isAdmin) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />
-  return <Outlet />
+  if (isAdmin) return <Outlet />
+  if (isAuthenticated) return <AdminOnlyNotice />
+  return <Navigate to={paths.login} replace state={{ from: location.pathname }} />
 }

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { useAuth } from '@/lib/auth'
 import { AccountLinks } from './account-links'
+import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -15,6 +17,7 @@ const linkClass = 'rounded-md px-3 py-2 text-sm'
 
 export function Header() {
   const { t } = useTranslation('common')
+  const { isAuthenticated } = useAuth()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -40,11 +43,14 @@ export function Header() {
                 <NavLinkItem item={item} className={linkClass} />
               </li>
             ))}
-            <li className="flex items-center">
-              <AccountLinks className={linkClass} />
-            </li>
+            {isAuthenticated ? null : (
+              <li className="flex items-center">
+                <AccountLinks className={linkClass} />
+              </li>
+            )}
           </ul>
         </nav>
+        <AccountMenu />
         <LanguageMenu />
         <ThemeToggle />
         <MobileMenu />

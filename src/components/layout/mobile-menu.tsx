@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Menu, X } from 'lucide-react'
 import { usePopover } from '@/hooks/use-popover'
+import { useAuth } from '@/lib/auth'
 import { AccountLinks } from './account-links'
 import { primaryNav, talentNav } from './nav-items'
 import { NavLinkItem } from './nav-link-item'
@@ -11,6 +12,7 @@ const itemClass =
 /** The small-screen menu: the same pages as the header, the talent pages and login (spec §2). */
 export function MobileMenu() {
   const { t } = useTranslation('common')
+  const { isAuthenticated } = useAuth()
   const { isOpen, close, containerRef, triggerProps, panelId } = usePopover()
   const Icon = isOpen ? X : Menu
 
@@ -36,9 +38,12 @@ export function MobileMenu() {
                 <NavLinkItem item={item} onNavigate={close} className={itemClass} />
               </li>
             ))}
-            <li className="mt-2 flex flex-col gap-1 border-t border-line pt-2">
-              <AccountLinks onNavigate={close} className={itemClass} />
-            </li>
+            {/* A signed-in visitor's account is the menu beside this one in the header. */}
+            {isAuthenticated ? null : (
+              <li className="mt-2 flex flex-col gap-1 border-t border-line pt-2">
+                <AccountLinks onNavigate={close} className={itemClass} />
+              </li>
+            )}
           </ul>
         </nav>
       ) : null}
