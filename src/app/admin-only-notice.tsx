@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/auth'
  * They are told the area is for admins, with a way back to the site and a sign-out (to sign in
  * again as an admin).
  */
-export function AdminOnlyNotice() {
+export default function AdminOnlyNotice() {
   const { t } = useTranslation('common')
   const { user } = useAuth()
   const logout = useLogout()

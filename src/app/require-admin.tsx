@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
-import { AdminOnlyNotice } from './admin-only-notice'
+
+// Only a listener who opens /admin sees it: kept out of the first load (ARCHITECTURE.md "Budgets").
+const AdminOnlyNotice = lazy(() => import('./admin-only-notice'))
 
 /**
  * /admin/* is for admins (deviation 7 of ARCHITECTURE.md: guarded here and on the server). A
@@ -13,6 +17,11 @@ export function RequireAdmin() {
   const { isAdmin, isAuthenticated } = useAuth()
   const location = useLocation()
   if (isAdmin) return <Outlet />
-  if (isAuthenticated) return <AdminOnlyNotice />
+  if (isAuthenticated)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminOnlyNotice />
+      </Suspense>
+    )
   return <Navigate to={paths.login} replace state={{ from: location.pathname }} />
 }

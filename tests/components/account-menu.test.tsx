@@ -4,7 +4,8 @@ import { Header } from '@/components/layout/header'
 import { LAZY_PAGE, recordLogouts, renderApp, renderWithProviders, storeSession } from './utils'
 
 /** Issue 20, 6c: the header shows who is signed in, in a keyboard-usable account menu. */
-const accountButton = () => screen.getByRole('button', { name: 'Account: Ange Uwase' })
+// The menu is its own chunk (signed-in visitors only): found once it has loaded.
+const accountButton = () => screen.findByRole('button', { name: 'Account: Ange Uwase' }, LAZY_PAGE)
 
 describe('the account menu', () => {
   it('is absent for a guest, who gets Login', () => {
@@ -18,7 +19,7 @@ describe('the account menu', () => {
   it("shows the listener's name and opens on their name, My likes and Sign out", async () => {
     storeSession({ userType: 'user', name: 'Ange Uwase', email: 'ange@example.com' })
     const { user } = renderWithProviders(<Header />)
-    const button = accountButton()
+    const button = await accountButton()
     expect(button).toHaveTextContent('Ange Uwase')
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
@@ -40,7 +41,7 @@ describe('the account menu', () => {
   it('works from the keyboard: Enter opens, Tab reaches the items, Escape closes and returns focus', async () => {
     storeSession({ userType: 'user', name: 'Ange Uwase' })
     const { user } = renderWithProviders(<Header />)
-    const button = accountButton()
+    const button = await accountButton()
     button.focus()
 
     await user.keyboard('{Enter}')
@@ -57,7 +58,7 @@ describe('the account menu', () => {
   it('closes when My likes is chosen, on the likes page', async () => {
     storeSession({ userType: 'user', name: 'Ange Uwase' })
     const { user, router } = renderWithProviders(<Header />)
-    await user.click(accountButton())
+    await user.click(await accountButton())
     await user.click(screen.getByRole('link', { name: 'My likes' }))
     expect(router.state.location.pathname).toBe('/likes')
     expect(screen.queryByRole('link', { name: 'My likes' })).not.toBeInTheDocument()

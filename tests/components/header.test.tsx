@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Header } from '@/components/layout/header'
-import { renderWithProviders, storeSession } from './utils'
+import { LAZY_PAGE, renderWithProviders, storeSession } from './utils'
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' })
@@ -125,7 +125,7 @@ describe('Header', () => {
     const { user } = renderWithProviders(<Header />)
     expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Account: Grace Admin' }))
+    await user.click(await screen.findByRole('button', { name: 'Account: Grace Admin' }, LAZY_PAGE))
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
     expect(screen.getByRole('link', { name: 'My likes' })).toHaveAttribute('href', '/likes')
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument()

@@ -15,7 +15,7 @@ const itemClass =
  * opens their account: name, "My likes", the dashboard for admins, and "Sign out". A disclosure
  * (usePopover): Escape or a click outside closes it, and Escape returns focus to the button.
  */
-export function AccountMenu() {
+export default function AccountMenu() {
   const { t } = useTranslation('common')
   const { user, isAdmin } = useAuth()
   const logout = useLogout()

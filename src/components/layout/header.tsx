@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { useAuth } from '@/lib/auth'
 import { AccountLinks } from './account-links'
-import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -14,6 +14,9 @@ import { TalentMenu } from './talent-menu'
 import { ThemeToggle } from './theme-toggle'
 
 const linkClass = 'rounded-md px-3 py-2 text-sm'
+
+// Signed-in visitors only: guests, most first visits, do not download it (src/README.md budget).
+const AccountMenu = lazy(() => import('./account-menu'))
 
 export function Header() {
   const { t } = useTranslation('common')
@@ -50,7 +53,12 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <AccountMenu />
+        {isAuthenticated ? (
+          // The button's footprint while its chunk arrives, so the header does not jump.
+          <Suspense fallback={<span aria-hidden="true" className="size-10 sm:w-24" />}>
+            <AccountMenu />
+          </Suspense>
+        ) : null}
         <LanguageMenu />
         <ThemeToggle />
         <MobileMenu />
