@@ -64,6 +64,19 @@ describe('the account menu', () => {
     expect(screen.queryByRole('link', { name: 'My likes' })).not.toBeInTheDocument()
   })
 
+  it('is in the mobile menu too, where phones have no room for it in the bar', async () => {
+    storeSession({ userType: 'user', name: 'Ange Uwase', email: 'ange@example.com' })
+    const { user } = renderWithProviders(<Header />)
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }))
+
+    expect(await mobile.findByText('Signed in as', {}, LAZY_PAGE)).toBeInTheDocument()
+    expect(mobile.getByText('Ange Uwase')).toBeInTheDocument()
+    expect(mobile.getByRole('link', { name: 'My likes' })).toHaveAttribute('href', '/likes')
+    expect(mobile.getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
+    expect(mobile.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+  })
+
   it('signs out: the session ends and the server revokes it', async () => {
     const calls = recordLogouts()
     storeSession({ userType: 'user', name: 'Ange Uwase' }, 'listener-token')

@@ -54,10 +54,13 @@ export function Header() {
           </ul>
         </nav>
         {isAuthenticated ? (
-          // The button's footprint while its chunk arrives, so the header does not jump.
-          <Suspense fallback={<span aria-hidden="true" className="size-10 sm:w-24" />}>
-            <AccountMenu />
-          </Suspense>
+          // From `sm` up; on phones the bar has no room left, and the mobile menu holds the account.
+          <div className="hidden sm:block">
+            {/* The button's footprint while its chunk arrives, so the header does not jump. */}
+            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-32" />}>
+              <AccountMenu />
+            </Suspense>
+          </div>
         ) : null}
         <LanguageMenu />
         <ThemeToggle />

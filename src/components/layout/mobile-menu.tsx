@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Menu, X } from 'lucide-react'
 import { usePopover } from '@/hooks/use-popover'
@@ -5,6 +6,11 @@ import { useAuth } from '@/lib/auth'
 import { AccountLinks } from './account-links'
 import { primaryNav, talentNav } from './nav-items'
 import { NavLinkItem } from './nav-link-item'
+
+// Signed-in visitors only, like the header's account menu (same chunk).
+const AccountPanel = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountPanel })),
+)
 
 const itemClass =
   'block rounded-md px-3 py-2 text-base hover:bg-neutral-100 dark:hover:bg-neutral-800'
@@ -38,8 +44,14 @@ export function MobileMenu() {
                 <NavLinkItem item={item} onNavigate={close} className={itemClass} />
               </li>
             ))}
-            {/* A signed-in visitor's account is the menu beside this one in the header. */}
-            {isAuthenticated ? null : (
+            {isAuthenticated ? (
+              // On phones only: from `sm` up the account menu is in the header bar.
+              <li className="mt-2 border-t border-line pt-2 sm:hidden">
+                <Suspense fallback={null}>
+                  <AccountPanel onNavigate={close} />
+                </Suspense>
+              </li>
+            ) : (
               <li className="mt-2 flex flex-col gap-1 border-t border-line pt-2">
                 <AccountLinks onNavigate={close} className={itemClass} />
               </li>
