@@ -58,11 +58,18 @@ test('a new listener registers, signs in and lands on the home page', async ({ p
   expect(stored).toMatchObject({ email: listener.email, userType: 'user' })
 })
 
-test('a listener who opens /admin does not get the back-office', async ({ page, loginAs }) => {
+test('a listener who opens /admin is told it is for admins, not given the back-office', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs(page, 'listener')
   await page.goto('/admin')
-  await expect(page).not.toHaveURL(/\/admin/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'common:adminOnly.title') }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: dashboardTitle })).toHaveCount(0)
+  await page.getByRole('link', { name: t('en', 'common:adminOnly.back') }).click()
+  await expect(page).toHaveURL(/^[^?#]+:\/\/[^/]+\/$/)
 })
 
 test('logging out leaves the back-office, forgets and revokes the session', async ({

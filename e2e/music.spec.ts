@@ -271,15 +271,23 @@ test.describe('music and the player', () => {
     })
     await expect(keepListening).toBeFocused()
 
-    // Escape closes it; playing again arms a new 30 s; 'Keep listening here' closes it too.
+    // Escape closes it, leaving the track paused; playing again arms a new 30 s.
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
+    expect(await isPaused(page)).toBe(true)
     await bar.getByRole('button', { name: exactly(mt('player.play')) }).click()
     await expectPlaying(page, track)
     await page.clock.fastForward(TIMING.listenLimitMs)
     await expect(dialog).toBeVisible()
+    // 'Keep listening here' closes it and resumes at once (deviation 9), for a new 30 s.
     await keepListening.click()
     await expect(dialog).toHaveCount(0)
+    await expectPlaying(page, track)
+    await page.clock.fastForward(TIMING.listenLimitMs - 5_000)
+    await expect(dialog).toHaveCount(0)
+    await page.clock.fastForward(5_000)
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => isPaused(page)).toBe(true)
 
     // A guest's plays are never sent nor counted.
     expect(playRequests).toEqual([])

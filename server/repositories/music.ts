@@ -54,6 +54,13 @@ const userPlaysSql = (viewerId: string | null) =>
       )
     : sql<number>`0`.mapWith(Number)
 
+/**
+ * When a track came out: its release date, else the day it was added. The card says "Released"
+ * with the same fallback, so a track uploaded without a date is listed where its card says it
+ * belongs (first when just added), not after every dated release.
+ */
+const releasedAtSql = sql`coalesce(${musicTracks.releaseDate}, ${musicTracks.createdAt})`
+
 export interface ListMusicOptions {
   /** The signed-in caller, whose own plays become `userPlays`; null for a guest. */
   viewerId: string | null
@@ -77,11 +84,7 @@ export async function listMusic(
     })
     .from(musicTracks)
     .where(visible)
-    .orderBy(
-      sql`${musicTracks.releaseDate} desc nulls last`,
-      desc(musicTracks.createdAt),
-      desc(musicTracks.id),
-    )
+    .orderBy(desc(releasedAtSql), desc(musicTracks.createdAt), desc(musicTracks.id))
     .$dynamic()
   if (options.page)
     query.limit(options.page.limit).offset((options.page.page - 1) * options.page.limit)

@@ -82,6 +82,10 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.music, lazy: page(() => import('@/features/music/routes/music'), ['music']) },
   { path: paths.contact, lazy: page(() => import('@/features/contact/routes/contact')) },
+  {
+    path: paths.likes,
+    lazy: page(() => import('@/features/likes/routes/likes'), ['likes', 'gallery']),
+  },
   { path: '*', lazy: page(() => import('@/features/errors/routes/not-found')) },
 ]
 

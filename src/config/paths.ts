@@ -23,6 +23,8 @@ export const paths = {
   music: '/musics',
   contact: '/contacts',
   login: '/login',
+  /** The signed-in listener's liked gallery photos. */
+  likes: '/likes',
   /** A section of the home page, reachable from any page. */
   homeSection: (section: HomeSection) => `/#${section}`,
   admin: {

@@ -10,46 +10,28 @@ export function formatCount(value: number): string {
   return String(n)
 }
 
-/** Durations as m:ss (an hour-long mix reads 61:05). */
+/**
+ * Whole seconds, rounded to the nearest: uploads store a track's length rounded this way, so the
+ * player's reading of the file (66.6 s) and the card's stored length (67 s) both read 1:07.
+ */
+export function wholeSeconds(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0
+}
+
+/** Durations as m:ss (an hour-long mix reads 61:05), in `wholeSeconds`. */
 export function formatDuration(totalSeconds: number): string {
-  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0
+  const seconds = wholeSeconds(totalSeconds)
   const minutes = Math.floor(seconds / 60)
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`
-}
-
-export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years'
-export interface RelativeTime {
-  /** Key under `time.` in the common namespace; plural forms take `count`. */
-  unit: RelativeTimeUnit
-  count: number
-}
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-
-/**
- * Buckets of spec §9: just now, minutes, hours, 1 day, days (under 7), weeks (under 4),
- * months (under 12), years. A date in the future (an announced release) reads as just now.
- */
-export function relativeTime(date: Date | string, now: Date = new Date()): RelativeTime {
-  const then = typeof date === 'string' ? new Date(date) : date
-  const elapsed = now.getTime() - then.getTime()
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return { unit: 'justNow', count: 0 }
-  if (elapsed < HOUR) return { unit: 'minutes', count: Math.floor(elapsed / MINUTE) }
-  if (elapsed < DAY) return { unit: 'hours', count: Math.floor(elapsed / HOUR) }
-  const days = Math.floor(elapsed / DAY)
-  if (days < 7) return { unit: 'days', count: days }
-  const weeks = Math.floor(days / 7)
-  if (weeks < 4) return { unit: 'weeks', count: weeks }
-  const months = Math.max(1, Math.floor(days / 30.44))
-  if (months < 12) return { unit: 'months', count: months }
-  return { unit: 'years', count: Math.max(1, Math.floor(days / 365.25)) }
 }
 
 /** A date in the reader's language, e.g. "March 12, 2026" or "12 mars 2026". */
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(value.getTime())) return ''
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(value)
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(value)
 }

@@ -45,13 +45,26 @@ describe('Admin guard', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
-  it('sends a signed-in listener to /login', async () => {
-    storeSession({ userType: 'user' })
-    const { router } = renderApp('/admin/artists/manage')
+  it('tells a signed-in listener the area is for admins, with a way back and a sign-out', async () => {
+    const calls = recordLogouts()
+    storeSession({ userType: 'user', name: 'Ange Uwase' }, 'listener-token')
+    const { router, user } = renderApp('/admin/artists/manage')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This area is for admins' }, LAZY_PAGE),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/You are signed in as Ange Uwase\./)).toBeInTheDocument()
+    // Not a sign-in form: the listener's account did not fail.
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/artists/manage')
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/')
+
+    await user.click(screen.getByRole('button', { name: 'Sign out to use an admin account' }))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_PAGE),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
+    await waitFor(() => expect(calls).toEqual(['Bearer listener-token']))
+    expect(localStorage.getItem('token')).toBeNull()
   })
 
   it('lets an admin in', async () => {

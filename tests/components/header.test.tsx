@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Header } from '@/components/layout/header'
-import { renderWithProviders, storeSession } from './utils'
+import { LAZY_PAGE, renderWithProviders, storeSession } from './utils'
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' })
@@ -120,13 +120,15 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument()
   })
 
-  it('offers the dashboard and logout instead of login to a signed-in admin', () => {
-    storeSession({ userType: 'admin' })
-    renderWithProviders(<Header />)
-    const nav = mainNav()
-    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  it('offers a signed-in admin the dashboard and sign-out in the account menu, not login', async () => {
+    storeSession({ userType: 'admin', name: 'Grace Admin' })
+    const { user } = renderWithProviders(<Header />)
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+
+    await user.click(await screen.findByRole('button', { name: 'Account: Grace Admin' }, LAZY_PAGE))
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
+    expect(screen.getByRole('link', { name: 'My likes' })).toHaveAttribute('href', '/likes')
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
   })
 
   it('has a skip link and a footer in the public layout', async () => {

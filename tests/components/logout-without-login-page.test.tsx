@@ -14,7 +14,8 @@ describe('logout when the sign-in page cannot load', () => {
     storeSession({ userType: 'user' }, 'listener-token')
     const { user, router } = renderApp('/')
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }, LAZY_PAGE))
+    await user.click(await screen.findByRole('button', { name: /^Account: / }, LAZY_PAGE))
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }, LAZY_PAGE),
     ).toBeInTheDocument()

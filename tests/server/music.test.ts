@@ -350,6 +350,36 @@ describe('GET /api/v1/music', () => {
   })
 })
 
+describe('the order of GET /api/v1/music', () => {
+  it('places a track without a release date by its creation date among the releases', async () => {
+    await t.db.delete(musicTracks)
+    const older = await upload({ title: 'Released 2024', releaseDate: '2024-06-01' })
+    const newer = await upload({ title: 'Released 2026', releaseDate: '2026-03-01' })
+    // Uploaded without a release date: its card says when it was added, and so does its place.
+    const undated = await upload({ title: 'Undated, added 2025', releaseDate: '' })
+    const fresh = await upload({ title: 'Undated, added now', releaseDate: '' })
+    await t.db
+      .update(musicTracks)
+      .set({ createdAt: new Date('2025-01-15T00:00:00Z') })
+      .where(eq(musicTracks.id, undated._id))
+    expect(undated.releaseDate).toBeNull()
+
+    // A listener's list is never the guests' cached one, so the direct update above shows.
+    const page = await list('', listener.token)
+    expect(page.docs.map((track) => track._id)).toEqual([
+      fresh._id,
+      newer._id,
+      undated._id,
+      older._id,
+    ])
+    // Pages cut the same order.
+    expect((await list('?page=2&limit=2', listener.token)).docs.map((track) => track._id)).toEqual([
+      undated._id,
+      older._id,
+    ])
+  })
+})
+
 describe('PUT /api/v1/music/:id/play', () => {
   let track: MusicTrack
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatDuration, relativeTime } from '@/lib/format'
+import { formatCount, formatDate, formatDuration } from '@/lib/format'
 
 describe('formatCount', () => {
   it.each([
@@ -32,39 +32,12 @@ describe('formatDuration', () => {
     // A live stream's <audio> reports an infinite duration.
     [Number.POSITIVE_INFINITY, '0:00'],
     [-3, '0:00'],
-    [12.9, '0:12'],
+    // Rounded to the nearest second, as uploads store a track's length.
+    [12.9, '0:13'],
+    [66.6, '1:07'],
+    [66.4, '1:06'],
+    [59.5, '1:00'],
   ])('%d -> %s', (input, expected) => expect(formatDuration(input)).toBe(expected))
-})
-
-describe('relativeTime', () => {
-  const now = new Date('2026-06-15T12:00:00Z')
-  const ago = (ms: number) => new Date(now.getTime() - ms)
-  const minute = 60_000
-  const hour = 60 * minute
-  const day = 24 * hour
-  it.each([
-    [ago(10_000), 'justNow', 0],
-    [ago(5 * minute), 'minutes', 5],
-    [ago(3 * hour), 'hours', 3],
-    [ago(day), 'days', 1],
-    [ago(6 * day), 'days', 6],
-    [ago(7 * day), 'weeks', 1],
-    [ago(27 * day), 'weeks', 3],
-    [ago(45 * day), 'months', 1],
-    [ago(300 * day), 'months', 9],
-    [ago(400 * day), 'years', 1],
-    [ago(minute), 'minutes', 1],
-    [ago(hour - 1), 'minutes', 59],
-    [ago(day - 1), 'hours', 23],
-    [ago(28 * day), 'months', 1],
-    [ago(364 * day), 'months', 11],
-    [ago(3 * 366 * day), 'years', 3],
-    [ago(-day), 'justNow', 0],
-  ])('%s -> %s %d', (date, unit, count) => expect(relativeTime(date, now)).toEqual({ unit, count }))
-
-  it('accepts ISO strings', () => {
-    expect(relativeTime('2026-06-15T09:00:00Z', now)).toEqual({ unit: 'hours', count: 3 })
-  })
 })
 
 describe('formatDate', () => {

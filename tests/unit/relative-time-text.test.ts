@@ -7,7 +7,8 @@ import { relativeTimeText } from '@/features/music/components/use-relative-time'
 
 /**
  * The release time of a track as the /musics page words it (spec §9 buckets), in each of the four
- * languages, through the real music.json files and i18next's plural rules.
+ * languages: Intl.RelativeTimeFormat for English, French and Spanish, the real music.json files
+ * and i18next's plural rules for Kinyarwanda and "just now".
  */
 const root = join(import.meta.dirname, '../../locales')
 const i18n = i18next.createInstance()
@@ -40,9 +41,11 @@ const dates = {
   oneDay: ago(day),
   days: ago(6 * day),
   oneWeek: ago(7 * day),
-  weeks: ago(27 * day),
+  weeks: ago(24 * day),
   oneMonth: ago(28 * day),
-  months: ago(364 * day),
+  // 60 days: two months on the calendar (this read "1 month ago" when months were floored).
+  twoMonths: ago(60 * day),
+  months: ago(330 * day),
   oneYear: ago(366 * day),
   years: ago(3 * 366 * day),
 }
@@ -59,6 +62,7 @@ const expected: Record<(typeof LANGUAGES)[number], Record<keyof typeof dates, st
     oneWeek: '1 week ago',
     weeks: '3 weeks ago',
     oneMonth: '1 month ago',
+    twoMonths: '2 months ago',
     months: '11 months ago',
     oneYear: '1 year ago',
     years: '3 years ago',
@@ -74,6 +78,7 @@ const expected: Record<(typeof LANGUAGES)[number], Record<keyof typeof dates, st
     oneWeek: 'il y a 1 semaine',
     weeks: 'il y a 3 semaines',
     oneMonth: 'il y a 1 mois',
+    twoMonths: 'il y a 2 mois',
     months: 'il y a 11 mois',
     oneYear: 'il y a 1 an',
     years: 'il y a 3 ans',
@@ -89,6 +94,7 @@ const expected: Record<(typeof LANGUAGES)[number], Record<keyof typeof dates, st
     oneWeek: 'hace 1 semana',
     weeks: 'hace 3 semanas',
     oneMonth: 'hace 1 mes',
+    twoMonths: 'hace 2 meses',
     months: 'hace 11 meses',
     oneYear: 'hace 1 año',
     years: 'hace 3 años',
@@ -104,6 +110,7 @@ const expected: Record<(typeof LANGUAGES)[number], Record<keyof typeof dates, st
     oneWeek: 'hashize icyumweru 1',
     weeks: 'hashize ibyumweru 3',
     oneMonth: 'hashize ukwezi 1',
+    twoMonths: 'hashize amezi 2',
     months: 'hashize amezi 11',
     oneYear: 'hashize umwaka 1',
     years: 'hashize imyaka 3',
@@ -113,10 +120,12 @@ const expected: Record<(typeof LANGUAGES)[number], Record<keyof typeof dates, st
 describe.each(LANGUAGES)('relative release time in %s', (language) => {
   const t = i18n.getFixedT(language, 'music')
   it.each(Object.entries(dates))('%s', (bucket, date) => {
-    expect(relativeTimeText(t, date, now)).toBe(expected[language][bucket as keyof typeof dates])
+    expect(relativeTimeText(t, language, date, now)).toBe(
+      expected[language][bucket as keyof typeof dates],
+    )
   })
 
   it('reads an announced (future) release as just now', () => {
-    expect(relativeTimeText(t, ago(-3 * day), now)).toBe(expected[language].justNow)
+    expect(relativeTimeText(t, language, ago(-3 * day), now)).toBe(expected[language].justNow)
   })
 })

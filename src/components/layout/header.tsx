@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { useAuth } from '@/lib/auth'
 import { AccountLinks } from './account-links'
 import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
@@ -13,8 +15,12 @@ import { ThemeToggle } from './theme-toggle'
 
 const linkClass = 'rounded-md px-3 py-2 text-sm'
 
+// Signed-in visitors only: guests, most first visits, do not download it (src/README.md budget).
+const AccountMenu = lazy(() => import('./account-menu'))
+
 export function Header() {
   const { t } = useTranslation('common')
+  const { isAuthenticated } = useAuth()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -40,11 +46,22 @@ export function Header() {
                 <NavLinkItem item={item} className={linkClass} />
               </li>
             ))}
-            <li className="flex items-center">
-              <AccountLinks className={linkClass} />
-            </li>
+            {isAuthenticated ? null : (
+              <li className="flex items-center">
+                <AccountLinks className={linkClass} />
+              </li>
+            )}
           </ul>
         </nav>
+        {isAuthenticated ? (
+          // From `sm` up; on phones the bar has no room left, and the mobile menu holds the account.
+          <div className="hidden sm:block">
+            {/* The button's footprint while its chunk arrives, so the header does not jump. */}
+            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-32" />}>
+              <AccountMenu />
+            </Suspense>
+          </div>
+        ) : null}
         <LanguageMenu />
         <ThemeToggle />
         <MobileMenu />

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Menu, X } from 'lucide-react'
 import { usePopover } from '@/hooks/use-popover'
+import { useAuth } from '@/lib/auth'
 import { AccountLinks } from './account-links'
 import { primaryNav, talentNav } from './nav-items'
 import { NavLinkItem } from './nav-link-item'
+
+// Signed-in visitors only, like the header's account menu (same chunk).
+const AccountPanel = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountPanel })),
+)
 
 const itemClass =
   'block rounded-md px-3 py-2 text-base hover:bg-neutral-100 dark:hover:bg-neutral-800'
@@ -11,6 +18,7 @@ const itemClass =
 /** The small-screen menu: the same pages as the header, the talent pages and login (spec §2). */
 export function MobileMenu() {
   const { t } = useTranslation('common')
+  const { isAuthenticated } = useAuth()
   const { isOpen, close, containerRef, triggerProps, panelId } = usePopover()
   const Icon = isOpen ? X : Menu
 
@@ -36,9 +44,18 @@ export function MobileMenu() {
                 <NavLinkItem item={item} onNavigate={close} className={itemClass} />
               </li>
             ))}
-            <li className="mt-2 flex flex-col gap-1 border-t border-line pt-2">
-              <AccountLinks onNavigate={close} className={itemClass} />
-            </li>
+            {isAuthenticated ? (
+              // On phones only: from `sm` up the account menu is in the header bar.
+              <li className="mt-2 border-t border-line pt-2 sm:hidden">
+                <Suspense fallback={null}>
+                  <AccountPanel onNavigate={close} />
+                </Suspense>
+              </li>
+            ) : (
+              <li className="mt-2 flex flex-col gap-1 border-t border-line pt-2">
+                <AccountLinks onNavigate={close} className={itemClass} />
+              </li>
+            )}
           </ul>
         </nav>
       ) : null}

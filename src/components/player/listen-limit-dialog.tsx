@@ -8,15 +8,22 @@ import { spotifyUrl, youtubeUrl } from './links'
 
 interface ListenLimitDialogProps {
   track: MusicTrack
+  /** Escape and the links out: the dialog closes, the track stays paused. */
   onClose: () => void
+  /** 'Keep listening here': the dialog closes and the track resumes. */
+  onKeepListening: () => void
 }
 
 /**
  * Opens when the 30-second listening limit pauses the track (spec §4): continue on a video
- * platform, on an audio platform, or stay here. Focus goes to 'Keep listening here', the choice
+ * platform, on an audio platform, or stay here (which resumes the track). Focus goes to 'Keep listening here', the choice
  * that does not leave the site.
  */
-export default function ListenLimitDialog({ track, onClose }: ListenLimitDialogProps) {
+export default function ListenLimitDialog({
+  track,
+  onClose,
+  onKeepListening,
+}: ListenLimitDialogProps) {
   const { t } = useTranslation('music')
   const external = (label: string) => (
     <>
@@ -55,7 +62,13 @@ export default function ListenLimitDialog({ track, onClose }: ListenLimitDialogP
           <Music2 aria-hidden="true" className="size-5" />
           {external(t('player.limit.spotify'))}
         </a>
-        <Button variant="ghost" size="lg" className="w-full" onClick={onClose} data-autofocus>
+        <Button
+          variant="ghost"
+          size="lg"
+          className="w-full"
+          onClick={onKeepListening}
+          data-autofocus
+        >
           {t('player.limit.keepListening')}
         </Button>
       </div>

@@ -33,8 +33,10 @@ export interface PlayerActions {
   toggleMute: () => void
   /** Stops and unloads the track (the bar's close button). */
   stop: () => void
-  /** Closes the listening-limit dialog; playing again arms a new limit. */
+  /** Closes the listening-limit dialog, leaving the track paused (Escape, or leaving the site). */
   dismissLimit: () => void
+  /** 'Keep listening here': closes the dialog and resumes, which arms a new 30 seconds. */
+  keepListening: () => void
 }
 
 export const PlayerStateContext = createContext<PlayerState | null>(null)

@@ -132,9 +132,15 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   const dismissLimit = useCallback(() => setLimitReached(false), [])
 
+  // Deviation 9 (docs/decisions/007): staying means listening on, not pressing play again.
+  const keepListening = useCallback(() => {
+    setLimitReached(false)
+    play()
+  }, [play])
+
   const actions = useMemo<PlayerActions>(
-    () => ({ toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit }),
-    [toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit],
+    () => ({ toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit, keepListening }),
+    [toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit, keepListening],
   )
 
   useMediaSession(track, isPlaying, {
@@ -224,7 +230,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
           />
           {isLimitReached && track ? (
             <Suspense fallback={null}>
-              <ListenLimitDialog track={track} onClose={actions.dismissLimit} />
+              <ListenLimitDialog
+                track={track}
+                onClose={actions.dismissLimit}
+                onKeepListening={actions.keepListening}
+              />
             </Suspense>
           ) : null}
         </PlayerProgressContext>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { formatDuration } from '@/lib/format'
+import { formatDuration, wholeSeconds } from '@/lib/format'
 import { usePlayerActions, usePlayerProgress } from './player-context'
 
 /**
@@ -11,8 +11,9 @@ export function SeekBar({ className }: { className?: string }) {
   const { t } = useTranslation('music')
   const { currentTime, duration } = usePlayerProgress()
   const { seek } = usePlayerActions()
-  const total = Math.max(0, Math.floor(duration))
-  const position = Math.min(Math.floor(currentTime), total)
+  // The card's rounding (wholeSeconds), so the same track never reads 1:07 there and 1:06 here.
+  const total = wholeSeconds(duration)
+  const position = Math.min(wholeSeconds(currentTime), total)
   const elapsed = formatDuration(position)
   const length = formatDuration(total)
 

@@ -134,4 +134,17 @@ describe('/musics', () => {
     expect(within(trackCard(inzozi)).getByText('You played 1 time')).toBeInTheDocument()
     expect(within(trackCard(umuhanda)).getByText('You played 5 times')).toBeInTheDocument()
   })
+
+  it('says nothing of a track the listener has not played yet, and counts quietly after', async () => {
+    storeSession({ userType: 'user', name: 'Ange Uwase' })
+    serveTracks([{ ...inzozi, userPlays: 0 }, umuhanda])
+    renderApp('/musics')
+    await screen.findByRole('list', { name: 'Tracks' }, LAZY_PAGE)
+
+    expect(within(trackCard(inzozi)).queryByText(/You played/)).not.toBeInTheDocument()
+    // A count, not an alert: the card's muted text, not the accent.
+    const count = within(trackCard(umuhanda)).getByText('You played 5 times')
+    expect(count).toHaveClass('text-muted')
+    expect(count).not.toHaveClass('text-accent')
+  })
 })

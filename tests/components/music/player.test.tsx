@@ -43,6 +43,24 @@ describe('the player', () => {
     )
   })
 
+  it("reads the track's length as its card does, whatever fraction the file reports", async () => {
+    const track = { ...inzozi, duration: 67 }
+    const { fake } = await openMusic([track, umuhanda])
+    const card = screen.getByRole('heading', { level: 2, name: track.title }).closest('article')
+    expect(within(card as HTMLElement).getByText('1:07')).toBeInTheDocument()
+
+    fireEvent.click(playButton(track))
+    const bar = await playerBar()
+    // The decoder's own length of the uploaded file: 66.6 s (the upload stored 67).
+    Object.defineProperty(fake.audio(), 'duration', { configurable: true, value: 66.6 })
+    fireEvent.durationChange(fake.audio())
+
+    expect(within(bar).getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 of 1:07',
+    )
+  })
+
   it('pauses when the playing track is pressed, and resumes where it was', async () => {
     const { fake } = await openMusic()
     fireEvent.click(playButton(inzozi))
@@ -158,9 +176,10 @@ describe('the player', () => {
     // Playing it again starts it over, from 0.
     fireEvent.click(playButton(inzozi))
     expect(fake.audio().currentTime).toBe(0)
-    expect(
-      within(await playerBar()).getByRole('slider', { name: 'Seek' }),
-    ).toHaveAttribute('aria-valuetext', '0:00 of 3:25')
+    expect(within(await playerBar()).getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 of 3:25',
+    )
   })
 
   it('says so when the audio fails while loading or playing', async () => {

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn'
  */
 export function LikeButton({ item }: { item: GalleryItem }) {
   const { t } = useTranslation('gallery')
+  const { t: tc } = useTranslation('common')
   const { isAuthenticated, user } = useAuth()
   const like = useToggleLike(item._id, user?._id)
   const [isInviteShown, setInviteShown] = useState(false)
@@ -49,6 +50,16 @@ export function LikeButton({ item }: { item: GalleryItem }) {
         <p role="alert" className="text-sm font-medium text-danger">
           {t('like.failed')}
         </p>
+      ) : null}
+      {isLiked ? (
+        // The favourites the sign-in prompt promises: where every liked photo is kept.
+        <Link
+          to={paths.likes}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline underline-offset-2"
+        >
+          <Heart aria-hidden="true" className="size-4" fill="currentColor" />
+          {tc('account.likes')}
+        </Link>
       ) : null}
       <div role="status">
         {isInviteShown && !isAuthenticated ? (

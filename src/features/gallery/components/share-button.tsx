@@ -5,21 +5,25 @@ import { useTimedNotice } from '@/components/contact/use-timed-notice'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { shareLink } from '@/lib/share'
 
 /** The item's public address: the server serves preview tags (Open Graph, Twitter) at it. */
 export const shareUrl = (id: string) => `${window.location.origin}${paths.galleryItem(id)}`
 
-/** Copies the item's link (spec §4) and says so, or says it failed, for 3 seconds. */
+/**
+ * Shares the item's link through the platform's sheet where there is one, else copies it (spec §4)
+ * and says so, or says it failed, for 3 seconds.
+ */
 export function ShareButton({ id }: { id: string }) {
   const { t } = useTranslation('gallery')
   const { notice, show } = useTimedNotice(TIMING.shareToastMs)
 
   const share = async () => {
     try {
-      // Absent on insecure origins and in some embedded browsers: that is a failure too.
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-      await navigator.clipboard.writeText(shareUrl(id))
-      show({ tone: 'success', text: t('share.copied') })
+      // The page's title is the item's (usePageTitle), for the message the sheet composes.
+      const outcome = await shareLink({ url: shareUrl(id), title: document.title })
+      // The sheet is its own feedback; only a copy, which nothing else shows, is announced.
+      if (outcome === 'copied') show({ tone: 'success', text: t('share.copied') })
     } catch {
       show({ tone: 'error', text: t('share.failed') })
     }

@@ -13,7 +13,7 @@ const COVER_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 112px'
 
 interface TrackCardProps {
   track: MusicTrack
-  /** Signed in: the listener's own count is shown. */
+  /** Signed in: the listener's own count is shown, once they have played the track. */
   showOwnPlays: boolean
   /** The first row is above the fold on most screens. */
   isAboveFold: boolean
@@ -116,10 +116,9 @@ export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) 
             </li>
           ) : null}
         </ul>
-        {showOwnPlays ? (
-          <p className="text-sm font-semibold text-accent">
-            {t('track.yourPlays', { count: track.userPlays })}
-          </p>
+        {/* Nothing before the first play: "0 times" in the accent read like a warning. */}
+        {showOwnPlays && track.userPlays > 0 ? (
+          <p className="text-sm text-muted">{t('track.yourPlays', { count: track.userPlays })}</p>
         ) : null}
       </div>
     </article>
