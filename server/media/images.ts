@@ -35,6 +35,46 @@ export async function readImageInfo(buffer: Buffer): Promise<ImageInfo> {
   }
 }
 
+/**
+ * The bytes to store for an uploaded image: without its metadata (EXIF with a phone's GPS
+ * position, camera and time; XMP; IPTC; PNG text), with the EXIF orientation applied to the
+ * pixels so it still shows upright, re-encoded in its own format. The colour profile is kept
+ * (it holds no personal data, and dropping it shifts colours). An image that carries nothing to
+ * strip is stored as it came, without a generation loss. Animated images keep every frame.
+ */
+export async function withoutMetadata(buffer: Buffer, ext: string): Promise<Buffer> {
+  const metadata = await sharp(buffer).metadata()
+  const hasMetadata =
+    Boolean(metadata.exif ?? metadata.xmp ?? metadata.iptc) ||
+    (metadata.comments?.length ?? 0) > 0 ||
+    (metadata.orientation ?? 1) !== 1
+  if (!hasMetadata) return buffer
+  const isAnimated = (metadata.pages ?? 1) > 1
+  // sharp writes no metadata unless asked: re-encoding drops it all but the profile kept here.
+  let image = sharp(buffer, { animated: isAnimated }).keepIccProfile()
+  if (!isAnimated) image = image.rotate()
+  switch (ext) {
+    case 'jpg':
+      image = image.jpeg({ quality: 90 })
+      break
+    case 'png':
+      image = image.png()
+      break
+    case 'webp':
+      image = image.webp({ quality: 90 })
+      break
+    case 'gif':
+      image = image.gif()
+      break
+    case 'avif':
+      image = image.avif({ quality: 70 })
+      break
+    default:
+      throw new HttpError(415, MEDIA_MESSAGES.wrongType.image)
+  }
+  return image.toBuffer()
+}
+
 export const variantName = (hash: string, width: number) => `${hash}-${width}.webp`
 
 /** A resized WebP; sharp writes no EXIF/GPS metadata unless asked, so variants carry none. */

@@ -13,7 +13,14 @@ import { readAudioDuration } from './audio'
 import { decodeDataUrl } from './data-url'
 import { exists, removeFile, STORED_NAME, writeOnce } from './files'
 import { MAX_BYTES, MEDIA_MESSAGES, acceptedFormat, type MediaKind } from './formats'
-import { isVariantWidth, readImageInfo, renderVariant, VARIANT_WIDTHS, variantName } from './images'
+import {
+  isVariantWidth,
+  readImageInfo,
+  renderVariant,
+  VARIANT_WIDTHS,
+  variantName,
+  withoutMetadata,
+} from './images'
 
 export type { MediaKind } from './formats'
 export { MEDIA_MESSAGES } from './formats'
@@ -137,16 +144,19 @@ export class MediaStore {
     return false
   }
 
-  private async store(buffer: Buffer, kind: MediaKind): Promise<StoredMedia> {
-    if (buffer.length === 0) throw new HttpError(400, MEDIA_MESSAGES.unreadable)
-    const format = acceptedFormat(kind, (await fileTypeFromBuffer(buffer))?.ext)
+  private async store(upload: Buffer, kind: MediaKind): Promise<StoredMedia> {
+    if (upload.length === 0) throw new HttpError(400, MEDIA_MESSAGES.unreadable)
+    // The type is decided by the uploaded bytes; the name, below, by the stored ones.
+    const format = acceptedFormat(kind, (await fileTypeFromBuffer(upload))?.ext)
     if (!format) throw new HttpError(415, MEDIA_MESSAGES.wrongType[kind])
 
+    let buffer = upload
     const details: Pick<StoredMedia, 'durationSeconds' | 'width' | 'height'> = {}
     let variants: number[] = []
     if (kind === 'image') {
-      const { width, height } = await readImageInfo(buffer)
+      const { width, height } = await readImageInfo(upload)
       Object.assign(details, { width, height })
+      buffer = await withoutMetadata(upload, format.ext)
       variants = [...VARIANT_WIDTHS]
     } else if (kind === 'audio') {
       const durationSeconds = await readAudioDuration(buffer, format.mime)
