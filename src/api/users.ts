@@ -6,13 +6,14 @@ import { read } from './resource'
 
 export function normalizeUser(raw: Record<string, unknown>): User {
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     username: read.string(raw.username) || read.string(raw.name),
     email: read.string(raw.email),
     userType: raw.userType === 'admin' ? 'admin' : 'user',
     // Spec §3: active unless explicitly false.
     isActive: raw.isActive !== false,
-    createdAt: read.string(raw.createdAt),
+    // The hosted API says `joinedAt`; the admin's date filters read `createdAt`.
+    createdAt: read.string(raw.createdAt) || read.string(raw.joinedAt),
   }
 }
 
