@@ -39,7 +39,9 @@ describe('hosted API: talent pages', () => {
     serveHostedApi()
     const { user } = renderTalent('/producers')
     await user.click(await screen.findByRole('link', { name: 'Diane Uwera' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Diane Uwera' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diane Uwera' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Afrobeat')).toBeInTheDocument()
     expect(screen.getByText('Mastering')).toBeInTheDocument()
     expect(screen.getByText('Hosted Sessions')).toBeInTheDocument()
