@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@contract/user'
 import { api } from './client'
 import { unwrapList, unwrapOne } from './envelope'
-import { read } from './resource'
+import { read } from './read'
 
 export function normalizeUser(raw: Record<string, unknown>): User {
   return {
