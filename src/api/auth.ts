@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { api } from './client'
 import { isRecord, replyMessage, unwrapOne } from './envelope'
-import { normalizeUser } from './users'
+import { normalizeUser } from './user-shape'
 
 /** Auth calls of spec §7: POST /admin/login, /admin/create, /admin/logout. */
 export async function loginRequest(body: LoginBody): Promise<LoginResponse> {
