@@ -3,15 +3,15 @@ import { createResource, read } from './resource'
 
 export function normalizeArtist(raw: Record<string, unknown>): Artist {
   const social = read.record(raw.socialLinks)
-  const image = read.string(raw.image) || read.string(raw.imageUrl)
+  const image = read.media(raw.image) || read.media(raw.imageUrl)
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     name: read.string(raw.name),
     bio: read.string(raw.bio),
     age: raw.age === null || raw.age === undefined || raw.age === '' ? null : read.number(raw.age),
     management: read.string(raw.management),
     image,
-    imageUrl: read.string(raw.imageUrl) || image,
+    imageUrl: read.media(raw.imageUrl) || image,
     socialLinks: {
       facebook: read.string(social.facebook),
       instagram: read.string(social.instagram),
@@ -31,6 +31,8 @@ export const artistsApi = createResource<Artist, CreateArtistBody, UpdateArtistB
   updatePath: (id) => `/artist/${encodeURIComponent(id)}`,
   deletePath: (id) => `/artist/${encodeURIComponent(id)}`,
   normalize: normalizeArtist,
+  // The hosted API answers an update with `{message, artist}`.
+  entityKey: 'artist',
 })
 
 export const useArtists = artistsApi.useList

@@ -5,11 +5,21 @@ import type { LoginBody, LoginResponse, RegisterBody, StoredUser, User } from '@
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { api } from './client'
+import { isRecord, replyMessage, unwrapOne } from './envelope'
+import { normalizeUser } from './user-shape'
 
 /** Auth calls of spec §7: POST /admin/login, /admin/create, /admin/logout. */
 export async function loginRequest(body: LoginBody): Promise<LoginResponse> {
-  const response = await api.post<LoginResponse>('/admin/login', body)
-  return response.data
+  const { data } = await api.post<unknown>('/admin/login', body)
+  // The user goes through normalizeUser: the hosted API's copy has no isActive and carries fields
+  // (its plain password, a defect of that API) the SPA must never keep.
+  const token = isRecord(data) && typeof data.token === 'string' ? data.token : ''
+  return {
+    success: true,
+    message: replyMessage(data) ?? '',
+    token,
+    data: normalizeUser(unwrapOne(data)),
+  }
 }
 
 export interface RegisterResponse {
@@ -19,8 +29,8 @@ export interface RegisterResponse {
 }
 
 export async function registerRequest(body: RegisterBody): Promise<RegisterResponse> {
-  const response = await api.post<RegisterResponse>('/admin/create', body)
-  return response.data
+  const { data } = await api.post<unknown>('/admin/create', body)
+  return { success: true, message: replyMessage(data) ?? '', data: normalizeUser(unwrapOne(data)) }
 }
 
 /** The token is passed explicitly: logout forgets it locally before the call is made. */

@@ -6,7 +6,7 @@ import { read } from './resource'
 
 export function normalizeMessage(raw: Record<string, unknown>): ContactMessage {
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     name: read.string(raw.name) || read.string(raw.artistName),
     email: read.string(raw.email),
     phone: read.string(raw.phone),

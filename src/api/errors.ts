@@ -1,15 +1,13 @@
-import { HttpError } from './client'
-
-const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError
+import { isAxiosError } from 'axios'
 
 /** The HTTP status of a failed call, or undefined for a network failure. */
 export function httpStatus(error: unknown): number | undefined {
-  return isHttpError(error) ? error.response?.status : undefined
+  return isAxiosError(error) ? error.response?.status : undefined
 }
 
 /** The server's own message (`{message}` in the error envelope), when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!isHttpError(error)) return undefined
+  if (!isAxiosError(error)) return undefined
   const data: unknown = error.response?.data
   if (typeof data === 'object' && data !== null && 'message' in data) {
     const { message } = data
@@ -20,7 +18,7 @@ export function serverMessage(error: unknown): string | undefined {
 
 /** 'HTTP 500: Internal Server Error' for a response, else the error's own message. */
 export function describeHttpError(error: unknown): string | undefined {
-  if (isHttpError(error) && error.response) {
+  if (isAxiosError(error) && error.response) {
     const { status, statusText } = error.response
     return statusText ? `HTTP ${status}: ${statusText}` : `HTTP ${status}`
   }

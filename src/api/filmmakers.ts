@@ -5,10 +5,10 @@ export function normalizeFilmmaker(raw: Record<string, unknown>): Filmmaker {
   const contact = read.record(raw.contact)
   const email = read.string(contact.email) || read.string(raw.email)
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     name: read.string(raw.name),
     bio: read.string(raw.bio),
-    image: read.string(raw.image) || read.string(raw.imageUrl),
+    image: read.media(raw.image) || read.media(raw.imageUrl),
     specialization: read.string(raw.specialization),
     experience: read.number(raw.experience),
     // Spec §3: active unless explicitly false.

@@ -7,18 +7,19 @@ import type {
 } from '@contract/gallery'
 import { DEFAULT_GALLERY_CATEGORY } from '@contract/constants'
 import { api } from './client'
+import { isRecord, unwrapOne } from './envelope'
 import { createResource, read } from './resource'
 
 export function normalizeGalleryItem(raw: Record<string, unknown>): GalleryItem {
-  const image = read.string(raw.image) || read.string(raw.imageUrl)
+  const image = read.media(raw.image) || read.media(raw.imageUrl)
   const likedBy = read.strings(raw.likedBy)
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     title: read.string(raw.title),
     description: read.string(raw.description),
     image,
-    imageUrl: read.string(raw.imageUrl) || image,
-    videoUrl: read.string(raw.videoUrl),
+    imageUrl: read.media(raw.imageUrl) || image,
+    videoUrl: read.media(raw.videoUrl),
     category: read.string(raw.category) || DEFAULT_GALLERY_CATEGORY,
     likeCount: Math.max(0, read.number(raw.likeCount, read.number(raw.likes, likedBy.length))),
     isLikedByUser: read.boolean(raw.isLikedByUser, false),
@@ -35,6 +36,7 @@ export const galleryApi = createResource<GalleryItem, CreateGalleryBody, UpdateG
   updatePath: (id) => `/gallery/${encodeURIComponent(id)}`,
   deletePath: (id) => `/gallery/${encodeURIComponent(id)}`,
   normalize: normalizeGalleryItem,
+  entityKey: 'galleryItem',
 })
 
 export const useGallery = galleryApi.useList
@@ -49,9 +51,31 @@ const itemKey = (id: string, viewerId: string | undefined) =>
 export const useGalleryItem = (id: string, viewerId?: string) =>
   useQuery({ queryKey: itemKey(id, viewerId), queryFn: () => galleryApi.fetchOne(id) })
 
-export async function toggleLike(id: string): Promise<LikeResponse> {
-  const { data } = await api.post<LikeResponse>(`/gallery/${encodeURIComponent(id)}/like`, {})
-  return data
+/**
+ * A like reply of either API: ours `{success, likeCount, isLiked}`, the hosted one
+ * `{message, galleryItem}` with the new count inside the item. The hosted like only ever adds
+ * (a second one is refused), so a reply without a state means liked, unless `likedBy` says not.
+ */
+export function normalizeLikeResponse(body: unknown, viewerId?: string): LikeResponse {
+  const root = isRecord(body) ? body : {}
+  const item = unwrapOne(body, 'galleryItem')
+  const likedBy = read.strings(item.likedBy)
+  const likeCount = read.number(root.likeCount, read.number(item.likeCount, likedBy.length))
+  const stated = root.isLiked ?? item.isLikedByUser
+  const isLiked =
+    typeof stated === 'boolean'
+      ? stated
+      : !viewerId || likedBy.length === 0 || likedBy.includes(viewerId)
+  return { success: true, likeCount: Math.max(0, likeCount), isLiked }
+}
+
+/** Our server reads the user from the token; the hosted API needs `{userId}` in the body. */
+export async function toggleLike(id: string, userId?: string): Promise<LikeResponse> {
+  const { data } = await api.post<unknown>(
+    `/gallery/${encodeURIComponent(id)}/like`,
+    userId ? { userId } : {},
+  )
+  return normalizeLikeResponse(data, userId)
 }
 
 /**
@@ -62,7 +86,7 @@ export function useToggleLike(id: string, viewerId: string | undefined) {
   const queryClient = useQueryClient()
   const key = itemKey(id, viewerId)
   return useMutation({
-    mutationFn: () => toggleLike(id),
+    mutationFn: () => toggleLike(id, viewerId),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<GalleryItem>(key)

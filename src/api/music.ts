@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
 import { api, apiUrl } from './client'
-import { unwrapList } from './envelope'
+import { hasNextPage, unwrapRecords } from './envelope'
 import { preloadedInitialData } from './preloaded'
 import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
@@ -12,15 +12,15 @@ export { recordPlay, useRecordPlay } from './record-play'
 export function normalizeTrack(raw: Record<string, unknown>): MusicTrack {
   const releaseDate = read.string(raw.releaseDate)
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     title: read.string(raw.title),
     artist: read.string(raw.artist),
     album: read.string(raw.album),
     genre: read.string(raw.genre),
     releaseDate: releaseDate || null,
     duration: read.number(raw.duration),
-    coverImageUrl: read.string(raw.coverImageUrl),
-    audioUrl: read.string(raw.audioUrl),
+    coverImageUrl: read.media(raw.coverImageUrl),
+    audioUrl: read.media(raw.audioUrl),
     youtubeLink: read.string(raw.youtubeLink),
     tags: read.strings(raw.tags),
     isActive: raw.isActive !== false,
@@ -47,20 +47,32 @@ const resource = createResource<MusicTrack, CreateMusicBody, UpdateMusicBody>({
 const listKey = (userId: string | undefined, includeInactive: boolean) =>
   [...resource.keys.all, 'list', userId ?? 'guest', includeInactive ? 'all' : 'active'] as const
 
-const toTracks = (data: unknown): MusicTrack[] =>
-  unwrapList(data)
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map(normalizeTrack)
+const toTracks = (data: unknown): MusicTrack[] => unwrapRecords(data).map(normalizeTrack)
 
+/** The hosted API does not filter deleted (inactive) tracks out: the public lists do. */
+const activeOnly = (tracks: MusicTrack[]) => tracks.filter((track) => track.isActive)
+
+/** Never more pages than this, should an API keep answering `hasNext: true`. */
+const MAX_PAGES = 100
+
+/**
+ * Every track, whatever the API pages by: ours answers the whole list to a call without `page`;
+ * the hosted API answers 20 and says `hasNext`/`pages`, so the next pages are asked for in turn.
+ */
 async function fetchTracks(
   userId: string | undefined,
   includeInactive: boolean,
 ): Promise<MusicTrack[]> {
-  const params: Record<string, string> = {}
+  const params: Record<string, string | number> = {}
   if (userId) params.userId = userId
   if (includeInactive) params.includeInactive = 'true'
-  const { data } = await api.get<unknown>('/music', { params })
-  return toTracks(data)
+  let { data } = await api.get<unknown>('/music', { params })
+  const tracks = toTracks(data)
+  for (let page = 2; hasNextPage(data) && page <= MAX_PAGES; page += 1) {
+    ;({ data } = await api.get<unknown>('/music', { params: { ...params, page } }))
+    tracks.push(...toTracks(data))
+  }
+  return includeInactive ? tracks : activeOnly(tracks)
 }
 
 export const musicQuery = (userId?: string, includeInactive = false) =>
@@ -68,7 +80,9 @@ export const musicQuery = (userId?: string, includeInactive = false) =>
     queryKey: listKey(userId, includeInactive),
     queryFn: () => fetchTracks(userId, includeInactive),
     // The guest list the server wrote into /musics, if it did (./preloaded.ts).
-    ...(userId || includeInactive ? {} : preloadedInitialData(apiUrl('/music'), toTracks)),
+    ...(userId || includeInactive
+      ? {}
+      : preloadedInitialData(apiUrl('/music'), (data) => activeOnly(toTracks(data)))),
   })
 
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>

@@ -5,13 +5,13 @@ import { createResource, read } from './resource'
 export function normalizeProducer(raw: Record<string, unknown>): Producer {
   const social = read.record(raw.socialMedia)
   return {
-    _id: read.string(raw._id),
+    _id: read.id(raw),
     name: read.string(raw.name),
     level: read.string(raw.level),
     bio: read.string(raw.bio),
     contactEmail: read.string(raw.contactEmail),
     yearsExperience: read.number(raw.yearsExperience),
-    image: read.string(raw.image) || read.string(raw.imageUrl),
+    image: read.media(raw.image) || read.media(raw.imageUrl),
     genres: read.strings(raw.genres),
     skills: read.strings(raw.skills),
     credits: read.records(raw.credits).map((credit) => ({

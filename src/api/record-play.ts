@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MusicTrack, PlayResponse } from '@contract/music'
 import { api } from './client'
+import { isRecord } from './envelope'
 
 /**
  * Counting a play (PUT /music/:id/play). Apart from ./music.ts: the player, mounted on every page,
@@ -11,9 +12,27 @@ import { api } from './client'
 /** The query-key root of every music list (./music.ts). */
 export const MUSIC_KEY = 'music'
 
-export async function recordPlay(id: string, userId: string): Promise<PlayResponse> {
-  const { data } = await api.put<PlayResponse>(`/music/${encodeURIComponent(id)}/play`, { userId })
-  return data
+/** A play reply; the hosted API has no per-user count, so `userPlays` may be missing. */
+export type PlayReply = Omit<PlayResponse, 'userPlays'> & { userPlays?: number }
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : undefined
+
+/** `{success, playCount, userPlays}` (ours) or `{success, message, playCount}` (hosted). */
+export function normalizePlayResponse(body: unknown): PlayReply {
+  const root = isRecord(body) ? body : {}
+  const data = isRecord(root.data) ? root.data : root
+  const userPlays = count(data.userPlays)
+  return {
+    success: true,
+    playCount: count(data.playCount) ?? 0,
+    ...(userPlays !== undefined && { userPlays }),
+  }
+}
+
+export async function recordPlay(id: string, userId: string): Promise<PlayReply> {
+  const { data } = await api.put<unknown>(`/music/${encodeURIComponent(id)}/play`, { userId })
+  return normalizePlayResponse(data)
 }
 
 /** Counts a play and writes the server's counts into every cached track list at once. */
@@ -26,7 +45,11 @@ export function useRecordPlay() {
         Array.isArray(tracks)
           ? tracks.map((track) =>
               track._id === id
-                ? { ...track, playCount: result.playCount, userPlays: result.userPlays }
+                ? {
+                    ...track,
+                    playCount: result.playCount,
+                    userPlays: result.userPlays ?? track.userPlays,
+                  }
                 : track,
             )
           : tracks,

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, apiUrl, type UploadProgressEvent } from './client'
-import { unwrapList, unwrapOne } from './envelope'
+import { replyMessage, unwrapOne, unwrapRecords } from './envelope'
 import { preloadedInitialData } from './preloaded'
+import { read } from './read'
+
+// Normalizers import `read` from here too; it lives apart so the entry's auth code can use it
+// without createResource and its hooks.
+export { read }
 
 export interface ResourceConfig<T> {
   /** Query-key root, e.g. 'artists'. */
@@ -13,6 +18,14 @@ export interface ResourceConfig<T> {
   deletePath: (id: string) => string
   /** Turns one raw entity of any accepted shape into the contract's type. */
   normalize: (raw: Record<string, unknown>) => T
+  /** Where a mutation reply carries the entity besides `data` (hosted: `{message, artist}`). */
+  entityKey?: string
+}
+
+/** A create or update reply, whatever its envelope: its message and the entity, if it sent it. */
+export interface MutationReply<T> {
+  message?: string
+  item?: T
 }
 
 export interface UploadOptions {
@@ -31,10 +44,7 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
     detail: (id: string) => [config.key, 'detail', id] as const,
   }
 
-  const toList = (data: unknown): T[] =>
-    unwrapList(data)
-      .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-      .map(config.normalize)
+  const toList = (data: unknown): T[] => unwrapRecords(data).map(config.normalize)
   const fetchList = async (): Promise<T[]> => toList((await api.get<unknown>(config.listPath)).data)
 
   const fetchOne = async (id: string): Promise<T> => {
@@ -52,10 +62,15 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
   const detailQuery = (id: string) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchOne(id) })
 
+  const toReply = (data: unknown): MutationReply<T> => {
+    const entity = unwrapOne(data, config.entityKey)
+    const hasEntity = read.id(entity) !== ''
+    return { message: replyMessage(data), ...(hasEntity && { item: config.normalize(entity) }) }
+  }
   const create = async (body: TCreate, options: UploadOptions = {}) =>
-    (await api.post<{ message?: string }>(config.createPath, body, options)).data
+    toReply((await api.post<unknown>(config.createPath, body, options)).data)
   const update = async ({ id, body }: { id: string; body: TUpdate }, options: UploadOptions = {}) =>
-    (await api.put<{ message?: string }>(config.updatePath(id), body, options)).data
+    toReply((await api.put<unknown>(config.updatePath(id), body, options)).data)
   const remove = async (id: string) =>
     (await api.delete<{ message?: string }>(config.deletePath(id))).data
 
@@ -93,45 +108,5 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
       const invalidate = useInvalidate()
       return useMutation({ mutationFn: remove, onSuccess: invalidate })
     },
-  }
-}
-
-/** Reading helpers for normalizers: tolerate missing or mistyped fields from other backends. */
-export const read = {
-  string: (value: unknown, fallback = ''): string =>
-    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback,
-  number: (value: unknown, fallback = 0): number => {
-    const n = typeof value === 'string' ? Number(value) : value
-    return typeof n === 'number' && Number.isFinite(n) ? n : fallback
-  },
-  boolean: (value: unknown, fallback: boolean): boolean =>
-    typeof value === 'boolean' ? value : fallback,
-  strings: (value: unknown): string[] => {
-    const parsed = typeof value === 'string' ? safeJson(value) : value
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is string => typeof item === 'string')
-      : []
-  },
-  records: (value: unknown): Record<string, unknown>[] => {
-    const parsed = typeof value === 'string' ? safeJson(value) : value
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
-        )
-      : []
-  },
-  record: (value: unknown): Record<string, unknown> => {
-    const parsed = typeof value === 'string' ? safeJson(value) : value
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {}
-  },
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
   }
 }

@@ -2,19 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@contract/user'
 import { api } from './client'
 import { unwrapList, unwrapOne } from './envelope'
-import { read } from './resource'
+import { normalizeUser } from './user-shape'
 
-export function normalizeUser(raw: Record<string, unknown>): User {
-  return {
-    _id: read.string(raw._id),
-    username: read.string(raw.username) || read.string(raw.name),
-    email: read.string(raw.email),
-    userType: raw.userType === 'admin' ? 'admin' : 'user',
-    // Spec §3: active unless explicitly false.
-    isActive: raw.isActive !== false,
-    createdAt: read.string(raw.createdAt),
-  }
-}
+// In a module without hooks: the entry's sign-in code normalizes users too.
+export { normalizeUser }
 
 export const userKeys = { all: ['users'] as const, list: () => ['users', 'list'] as const }
 

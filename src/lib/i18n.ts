@@ -1,8 +1,9 @@
-import i18next, { type i18n as I18n, type InitOptions, type LanguageDetectorModule } from 'i18next'
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@contract/constants'
-import { readItem, STORAGE_KEYS, writeItem } from './storage'
+import { STORAGE_KEYS } from './storage'
 
 /**
  * Translations live in locales/<lng>/<ns>.json. Each file is its own chunk, fetched when a
@@ -29,25 +30,27 @@ export const baseOptions = {
   returnNull: false,
 } satisfies InitOptions
 
+/** The cookie the detector also writes, so the server can read the visitor's language later. */
+export const LANGUAGE_COOKIE = 'i18next'
+
 /**
- * The visitor's language: the one chosen before (localStorage), else the browser's, in its order
- * of preference; i18next takes the first the site has, else English, and stores the result.
- * 'fr-CA' from the browser becomes 'fr', the code every file and menu uses. (What
- * i18next-browser-languagedetector did with this configuration, in 2 kB less of the first load.)
+ * The visitor's language (i18next-browser-languagedetector, the user's choice of detector): the
+ * one chosen before (localStorage under the key the site always used, else the cookie), else the
+ * browser's, in its order of preference; i18next takes the first of the four the site has, else
+ * English, and stores the result in both places. 'fr-CA' from the browser becomes 'fr', the code
+ * every file and menu uses.
  */
-export const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect() {
-    const browser =
-      typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language]
-    return [readItem(STORAGE_KEYS.language), ...browser]
-      .filter((language): language is string => Boolean(language))
-      .map((language) => language.split('-')[0] ?? language)
-  },
-  cacheUserLanguage(language) {
-    writeItem(STORAGE_KEYS.language, language)
-  },
-}
+export const detectionOptions = {
+  order: ['localStorage', 'cookie', 'navigator'],
+  lookupLocalStorage: STORAGE_KEYS.language,
+  lookupCookie: LANGUAGE_COOKIE,
+  caches: ['localStorage', 'cookie'],
+  // The detector's default is 10 minutes; a choice should outlive the visit, as localStorage does.
+  cookieMinutes: 60 * 24 * 365,
+  // Lax, not the default strict: a visitor arriving from a link elsewhere still sends it.
+  cookieOptions: { path: '/', sameSite: 'lax' },
+  convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
+} satisfies DetectorOptions
 
 /** Keeps `<html lang>` on the active language, for screen readers, hyphenation and search engines. */
 export function bindDocumentLanguage(instance: I18n): void {
@@ -72,10 +75,11 @@ export function createI18n(): I18n {
 
   void instance
     .use(backend)
-    .use(languageDetector)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...baseOptions,
+      detection: detectionOptions,
       react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     })
 

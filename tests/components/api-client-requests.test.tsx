@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { api, HttpError } from '@/api/client'
+import { AxiosError } from 'axios'
+import { api } from '@/api/client'
 import { describeHttpError, httpStatus, serverMessage } from '@/api/errors'
 import { apiUrl, server } from './utils'
 
-/** The request and response handling the SPA relied on when the client was axios. */
+/** The request and response handling of the axios instance every resource module uses. */
 describe('API client requests', () => {
   it('adds the query parameters, leaving out empty ones, and parses a JSON answer', async () => {
     let url: URL | undefined
@@ -37,7 +38,7 @@ describe('API client requests', () => {
         return HttpResponse.json({ playCount: 3 })
       }),
     )
-    const { data, status } = await api.put('/music/1/play', { userId: 'u1' })
+    const { data, status } = await api.put<unknown>('/music/1/play', { userId: 'u1' })
     expect(status).toBe(200)
     expect(data).toEqual({ playCount: 3 })
     expect(seen).toEqual({
@@ -63,7 +64,7 @@ describe('API client requests', () => {
       ),
     )
     const error: unknown = await api.post('/contact', {}).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toBeInstanceOf(AxiosError)
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).message).toBe('Request failed with status code 400')
     expect(httpStatus(error)).toBe(400)
@@ -77,5 +78,26 @@ describe('API client requests', () => {
     expect(httpStatus(error)).toBeUndefined()
     expect(serverMessage(error)).toBeUndefined()
     expect(describeHttpError(error)).toBe('Network Error')
+  })
+
+  it('reports the progress of an upload body', async () => {
+    server.use(http.post(apiUrl('/music'), () => HttpResponse.json({ message: 'Created' })))
+    const seen: { loaded: number; total?: number }[] = []
+    const body = { audioUrl: `data:audio/mpeg;base64,${'A'.repeat(4000)}` }
+    await api.post('/music', body, { onUploadProgress: (event) => seen.push(event) })
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.at(-1)?.loaded).toBe(JSON.stringify(body).length)
+  })
+
+  it('never prefixes an absolute URL with the base URL', async () => {
+    let called = ''
+    server.use(
+      http.get('https://res.cloudinary.com/demo/list.json', ({ request }) => {
+        called = request.url
+        return HttpResponse.json([])
+      }),
+    )
+    await api.get('https://res.cloudinary.com/demo/list.json')
+    expect(called).toBe('https://res.cloudinary.com/demo/list.json')
   })
 })

@@ -18,6 +18,8 @@ function withBrowserLanguages(languages: string[]) {
 }
 
 afterEach(() => {
+  // The detector also keeps the language in a cookie, which outlives localStorage.clear().
+  document.cookie = 'i18next=; path=/; max-age=0'
   document.documentElement.lang = 'en'
 })
 
@@ -38,6 +40,7 @@ describe('i18n', () => {
     expect(i18n.resolvedLanguage).toBe('es')
     expect(i18n.t('nav.home')).toBe('Inicio')
     expect(localStorage.getItem('language')).toBe('es')
+    expect(document.cookie).toContain('i18next=es')
   })
 
   it('falls back to English for a language the site does not have', async () => {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { installFakeAudio } from '../music/music-fixtures'
+import { LAZY_PAGE, renderApp, storeSession } from '../utils'
+import { serveHostedApi } from './handlers'
+import { createHostedStore } from './store'
+
+/** The /musics journey against the hosted API, which pages by 20 and keeps deleted tracks. */
+
+const trackCard = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement
+
+async function openMusic() {
+  installFakeAudio()
+  const view = renderApp('/musics')
+  const list = await screen.findByRole('list', { name: 'Tracks' }, LAZY_PAGE)
+  return { ...view, list }
+}
+
+describe('hosted API: /musics', () => {
+  it('shows all 25 tracks, fetching the pages after the first 20', async () => {
+    const { calls } = serveHostedApi()
+    const { list } = await openMusic()
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(25))
+    expect(screen.getByRole('heading', { level: 2, name: 'Track 25' })).toBeInTheDocument()
+    const musicCalls = calls.filter((call) => call.method === 'GET' && call.path === '/music')
+    expect(musicCalls.map((call) => call.query.page ?? '1')).toEqual(['1', '2'])
+  })
+
+  it('leaves out the tracks the hosted API still lists after a delete (isActive false)', async () => {
+    const store = createHostedStore()
+    store.tracks[3]!.isActive = false
+    store.tracks[22]!.isActive = false
+    serveHostedApi(store)
+    const { list } = await openMusic()
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(23))
+    expect(screen.queryByRole('heading', { level: 2, name: 'Track 04' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2, name: 'Track 23' })).not.toBeInTheDocument()
+  })
+
+  it('counts a signed-in listener’s play with {userId} and shows the new total', async () => {
+    const { store, calls } = serveHostedApi()
+    const [, listener] = store.users
+    storeSession({ userType: 'user', _id: listener!._id, name: listener!.username })
+    await openMusic()
+    const card = trackCard('Track 01')
+    expect(within(card).getByText('100 plays')).toBeInTheDocument()
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Play Track 01 by Eliane Ishimwe' }))
+
+    expect(await within(card).findByText('101 plays')).toBeInTheDocument()
+    const plays = calls.filter((call) => call.method === 'PUT')
+    expect(plays).toEqual([
+      { method: 'PUT', path: '/music/m01/play', query: {}, body: { userId: listener!._id } },
+    ])
+    expect(store.tracks[0]!.playCount).toBe(101)
+  })
+})
