@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
@@ -8,6 +7,7 @@ import { connectRedis } from './cluster/redis'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { loggerOptions } from './lib/log-redaction'
+import { createBlobStore } from './media/create-store'
 import { MediaStore } from './media/index'
 import { mediaPlugin } from './media/plugin'
 import { setupAuth } from './plugins/auth'
@@ -70,7 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('env', env)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  app.decorate('media', new MediaStore({ dir: join(env.DATA_DIR, 'media'), db: database.db }))
+  const blobs = createBlobStore(env)
+  app.decorate('media', new MediaStore({ blobs, db: database.db }))
+  app.addHook('onClose', (_instance, done) => {
+    blobs.close?.()
+    done()
+  })
   // Shared by every node with REDIS_URL: rate-limit counters and cache invalidation.
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined
   const invalidation = new InvalidationBus()

@@ -30,11 +30,24 @@ const RULES = {
   LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
   REDIS_URL: 'must be a redis:// or rediss:// URL',
   SHUTDOWN_GRACE_MS: 'must be a whole number of milliseconds between 0 and 600000',
+  MEDIA_STORE: 'must be disk or s3',
+  S3_ENDPOINT: 'must be an http:// or https:// URL',
+  S3_REGION: 'must be a region name such as us-east-1',
+  S3_BUCKET: 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  S3_ACCESS_KEY_ID: 'must be set when MEDIA_STORE=s3',
+  S3_SECRET_ACCESS_KEY: 'must be set when MEDIA_STORE=s3',
+  S3_FORCE_PATH_STYLE: 'must be true, false, 1 or 0',
 } as const
 type VariableName = keyof typeof RULES
 
 /** Values never echoed back in an error: they may hold secrets. */
-const SECRET: ReadonlySet<VariableName> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'])
+const SECRET: ReadonlySet<VariableName> = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+])
 
 const EnvSchema = z.object({
   PORT: z
@@ -79,6 +92,28 @@ const EnvSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(0).max(600_000))
     .default(10_000),
+  /** Where uploaded media live: DATA_DIR/media (disk), or an S3-compatible bucket (s3). */
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z
+    .string()
+    .refine((value) => isUrl(value, ['http:', 'https:']))
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z\d-]{2,40}$/)
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z\d][a-z\d.-]{1,61}[a-z\d]$/)
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['true', 'false', '1', '0']))
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
 })
 
 export type Env = z.output<typeof EnvSchema> & {
@@ -102,6 +137,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
 
   const parsed = EnvSchema.safeParse(given)
+  // A bucket needs its name and keys; each missing one is named like any other invalid variable.
+  const missingForS3 =
+    parsed.success && parsed.data.MEDIA_STORE === 's3'
+      ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+          (name) => !parsed.data[name],
+        )
+      : []
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]
     throw new EnvError(
@@ -114,6 +156,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       }),
     )
   }
+  if (missingForS3.length > 0)
+    throw new EnvError(missingForS3.map((name) => `${name} must be set when MEDIA_STORE=s3`))
   return { ...parsed.data, isDemoAdmin: !given.ADMIN_EMAIL || !given.ADMIN_PASSWORD }
 }
 

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { eq, like, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Db } from '../db/client'
 import { artists, filmmakers, galleryItems, mediaFiles, musicTracks, producers } from '../db/schema'
-import { HttpError, notFound } from '../lib/http-error'
+import { HttpError } from '../lib/http-error'
 import { readAudioDuration } from './audio'
 import { decodeDataUrl } from './data-url'
-import { exists, removeFile, STORED_NAME, writeOnce } from './files'
+import type { BlobStore } from './blob-store'
 import { MAX_BYTES, MEDIA_MESSAGES, acceptedFormat, type MediaKind } from './formats'
 import {
   isVariantWidth,
@@ -61,17 +58,17 @@ async function sha256(buffer: Buffer): Promise<string> {
 }
 
 /**
- * Content-addressed media on disk under `dir`: one file per distinct content, WebP variants beside
- * images, a media_files row per hash. Entities store the returned `/media/...` URL.
+ * Content-addressed media in a blob store (the disk under DATA_DIR/media, or a bucket): one
+ * blob per distinct content, WebP variants beside images, a media_files row per hash. Entities
+ * store the returned `/media/...` URL, whichever store holds the bytes.
  */
 export class MediaStore {
-  private readonly dir: string
+  readonly blobs: BlobStore
   private readonly db: Db
 
-  constructor(opts: { dir: string; db: Db }) {
-    this.dir = opts.dir
+  constructor(opts: { blobs: BlobStore; db: Db }) {
+    this.blobs = opts.blobs
     this.db = opts.db
-    mkdirSync(this.dir, { recursive: true })
   }
 
   save(dataUrl: string, kind: MediaKind): Promise<StoredMedia> {
@@ -90,32 +87,25 @@ export class MediaStore {
     return this.store(buffer, kind)
   }
 
-  /** Path on disk of a stored file, for serving; only stored-name shapes are accepted. */
-  filePath(name: string): string {
-    if (!STORED_NAME.test(name)) throw notFound()
-    return join(this.dir, name)
-  }
-
   /**
-   * Writes a missing variant of a stored image and returns its path, or undefined when there is
-   * nothing to make it from. Images stored before every width was written (older uploads, an
-   * earlier data folder) get theirs on the first request, so the client's srcset never 404s.
+   * Writes a missing variant of a stored image into the same store; false when there is nothing
+   * to make it from. Images stored before every width was written (older uploads, an earlier
+   * data folder) get theirs on the first request, so the client's srcset never 404s.
    */
-  async ensureVariant(hash: string, width: number): Promise<string | undefined> {
-    if (!isVariantWidth(width)) return undefined
+  async ensureVariant(hash: string, width: number): Promise<boolean> {
+    if (!isVariantWidth(width)) return false
     const name = variantName(hash, width)
-    const path = this.filePath(name)
-    if (await exists(path)) return path
+    if (await this.blobs.stat(name)) return true
     const [row] = await this.db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash))
-    if (row?.kind !== 'image') return undefined
-    const original = await readFile(this.filePath(`${hash}.${row.ext}`)).catch(() => undefined)
-    if (!original) return undefined
-    await writeOnce(this.dir, name, () => renderVariant(original, width))
+    if (row?.kind !== 'image') return false
+    const original = await this.blobs.readAll(`${hash}.${row.ext}`)
+    if (!original) return false
+    await this.blobs.writeOnce(name, () => renderVariant(original, width))
     if (!row.variants.includes(width)) {
       const variants = [...row.variants, width].sort((a, b) => a - b)
       await this.db.update(mediaFiles).set({ variants }).where(eq(mediaFiles.hash, hash))
     }
-    return path
+    return true
   }
 
   async releaseUnreferenced(urls: string[]): Promise<void> {
@@ -130,7 +120,7 @@ export class MediaStore {
       // Every width, not only the row's: a variant may have been written on demand since.
       for (const width of new Set([...VARIANT_WIDTHS, ...(row?.variants ?? [])]))
         names.add(variantName(hash, width))
-      await Promise.all([...names].map((name) => removeFile(join(this.dir, name))))
+      await Promise.all([...names].map((name) => this.blobs.remove(name)))
     }
   }
 
@@ -165,10 +155,10 @@ export class MediaStore {
 
     const hash = await sha256(buffer)
     const name = `${hash}.${format.ext}`
-    await writeOnce(this.dir, name, buffer)
+    await this.blobs.writeOnce(name, buffer)
     await Promise.all(
       variants.map((width) =>
-        writeOnce(this.dir, variantName(hash, width), () => renderVariant(buffer, width)),
+        this.blobs.writeOnce(variantName(hash, width), () => renderVariant(buffer, width)),
       ),
     )
     await this.db

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import type { FastifyPluginCallback } from 'fastify'
 import { notFound } from '../lib/http-error'
 import { STORED_NAME } from './files'
@@ -12,8 +10,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Serves stored media at /media/:name with a strong ETag, 304, and single byte ranges (206/416),
- * so the audio player can seek. Only stored-name shapes are looked up: no path ever reaches the
- * file system from the URL otherwise. Fastify answers HEAD from the same handler.
+ * so the audio player can seek, streamed from whichever store holds them (disk or bucket). Only
+ * stored-name shapes are looked up: no path ever reaches a store from the URL otherwise. Fastify
+ * answers HEAD from the same handler.
  */
 export const mediaPlugin: FastifyPluginCallback<{ store: MediaStore }> = (app, { store }, done) => {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
@@ -21,21 +20,20 @@ export const mediaPlugin: FastifyPluginCallback<{ store: MediaStore }> = (app, {
     const match = STORED_NAME.exec(name)
     if (!match) throw notFound()
     const [, hash = '', width, ext] = match
-    let path = store.filePath(name)
-    let stats = await stat(path).catch(() => undefined)
+    const { blobs } = store
+    let stats = await blobs.stat(name)
     if (!stats && width && ext === 'webp') {
       // A variant not written yet (the image predates it): made once, then served like any file.
-      path = (await store.ensureVariant(hash, Number(width))) ?? path
-      stats = await stat(path).catch(() => undefined)
+      if (await store.ensureVariant(hash, Number(width))) stats = await blobs.stat(name)
     }
-    if (!stats?.isFile()) throw notFound()
+    if (!stats) throw notFound()
 
     const etag = `"${name.slice(0, name.lastIndexOf('.'))}"`
     reply
       .header('Content-Type', servedContentType(match[3] ?? ''))
       .header('Cache-Control', IMMUTABLE)
       .header('ETag', etag)
-      .header('Last-Modified', stats.mtime.toUTCString())
+      .header('Last-Modified', stats.modified.toUTCString())
       .header('Accept-Ranges', 'bytes')
       .header('X-Content-Type-Options', 'nosniff')
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
@@ -51,9 +49,9 @@ export const mediaPlugin: FastifyPluginCallback<{ store: MediaStore }> = (app, {
         .code(206)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${stats.size}`)
         .header('Content-Length', range.end - range.start + 1)
-        .send(createReadStream(path, { start: range.start, end: range.end }))
+        .send(await blobs.read(name, range))
     }
-    return reply.header('Content-Length', stats.size).send(createReadStream(path))
+    return reply.header('Content-Length', stats.size).send(await blobs.read(name))
   })
   done()
 }

@@ -1,6 +1,3 @@
-import { constants } from 'node:fs'
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../lib/http-error'
@@ -36,7 +33,6 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     () => ({ status: 'ok' as const }),
   )
 
-  const mediaDir = join(app.env.DATA_DIR, 'media')
   app.get(
     '/health/ready',
     {
@@ -50,10 +46,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const [database, redis, media] = await Promise.all([
         app.database.ping(),
         app.redis ? app.redis.ping() : Promise.resolve(undefined),
-        access(mediaDir, constants.R_OK | constants.W_OK).then(
-          () => true,
-          () => false,
-        ),
+        app.media.blobs.isReachable(),
       ])
       if (!database || redis === false || !media) {
         request.log.warn({ database, redis, media }, 'not ready')

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -35,7 +35,9 @@ describe('GET /api/v1/health (liveness) and /api/v1/health/ready (readiness)', (
 
   it('is not ready once the media store cannot be written', async () => {
     t = await createTestApp()
+    // A file where the media directory should be: nothing can be written there.
     await rm(join(t.dataDir, 'media'), { recursive: true, force: true })
+    await writeFile(join(t.dataDir, 'media'), 'not a directory')
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })
     expect(res.statusCode).toBe(503)
   })

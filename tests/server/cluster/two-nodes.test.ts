@@ -10,10 +10,12 @@ import {
   type ServerData,
   type ServerProcess,
 } from '../resilience/support'
+import { startS3, type TestS3 } from '../support/s3-server'
 
 /**
  * Two server processes on two ports share one PostgreSQL database, one Redis and one media
- * store, as two nodes behind a load balancer would (docs/deploy.md). It needs PostgreSQL and
+ * bucket (an S3-compatible server started by the test), as two nodes behind a load balancer
+ * would (docs/deploy.md). It needs PostgreSQL and
  * Redis: TEST_DATABASE_URL or PostgreSQL on 127.0.0.1:5432, and TEST_REDIS_URL or Redis on
  * 127.0.0.1:6379; where either does not answer, it says so and skips.
  */
@@ -59,18 +61,21 @@ const png = async (color: string) =>
 
 describe.skipIf(Boolean(missing))('two nodes sharing PostgreSQL, Redis and the media store', () => {
   let data: ServerData
+  let s3: TestS3
   let a: ServerProcess
   let b: ServerProcess
   let token: string
   const env = () => ({
     DATABASE_URL: data.databaseUrl ?? '',
     REDIS_URL,
+    ...s3.env,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   })
 
   beforeAll(async () => {
     data = await createServerData(POSTGRES_URL)
+    s3 = await startS3()
     expect(data.driver).toBe('postgres')
     // Counters left by an earlier run (within their one-minute window) would spoil the limit test.
     await clearRateLimits()
@@ -90,6 +95,7 @@ describe.skipIf(Boolean(missing))('two nodes sharing PostgreSQL, Redis and the m
     await a?.kill('SIGKILL')
     await b?.kill('SIGKILL')
     await data?.dispose()
+    await s3?.close()
   })
 
   it('are both ready, with Redis', async () => {
