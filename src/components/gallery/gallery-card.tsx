@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/format'
 import { IMAGE_SIZES } from '@/lib/media'
+import { useVocabulary } from '@/lib/vocabulary'
 
 export interface GalleryCardProps {
   item: GalleryItem
@@ -35,6 +36,7 @@ export function GalleryCard({
   className,
 }: GalleryCardProps) {
   const { t } = useTranslation('gallery')
+  const word = useVocabulary('galleryCategories')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
@@ -66,7 +68,7 @@ export function GalleryCard({
       <div className="flex flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-3">
           <span className="truncate rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
-            {item.category}
+            {word('galleryCategories', item.category)}
           </span>
           <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
             <Heart aria-hidden="true" className="size-4" />

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { ErrorState } from '@/components/ui/error-state'
 import { EAGER_IMAGES } from '@/lib/media'
+import { useVocabulary } from '@/lib/vocabulary'
 
 const CATEGORY_PARAM = 'category'
 
@@ -25,6 +26,7 @@ function categoriesOf(items: GalleryItem[]): string[] {
  */
 export function GalleryGrid() {
   const { t } = useTranslation('gallery')
+  const word = useVocabulary('galleryCategories')
   const gallery = useDeferredValue(useGallery())
   const [params, setParams] = useSearchParams()
   const category = params.get(CATEGORY_PARAM) ?? ALL_FILTER
@@ -84,7 +86,7 @@ export function GalleryGrid() {
         onChange={choose}
         options={[
           { value: ALL_FILTER, label: t('filters.all') },
-          ...categories.map((name) => ({ value: name, label: name })),
+          ...categories.map((name) => ({ value: name, label: word('galleryCategories', name) })),
         ]}
       />
       {shown.length === 0 ? (

@@ -5,6 +5,7 @@ import { BackLink, FactList } from '@/components/talent/detail-parts'
 import { MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/config/paths'
 import { formatCount, formatDate } from '@/lib/format'
+import { useVocabulary } from '@/lib/vocabulary'
 import { LikeButton } from './like-button'
 import { ShareButton } from './share-button'
 
@@ -13,6 +14,8 @@ const IMAGE_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw'
 /** One photo: image, category, title, description, likes, date, and Like and Share. */
 export function GalleryItemView({ item }: { item: GalleryItem }) {
   const { t, i18n } = useTranslation('gallery')
+  const word = useVocabulary('galleryCategories')
+  const category = word('galleryCategories', item.category)
   const created = formatDate(item.createdAt, i18n.resolvedLanguage ?? i18n.language)
 
   return (
@@ -34,7 +37,7 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
         <div className="flex flex-col gap-6">
           <div className="flex flex-col gap-3">
             <span className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
-              {item.category}
+              {category}
             </span>
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
               {item.title}
@@ -58,7 +61,7 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
                 value: <time dateTime={item.createdAt}>{created}</time>,
                 icon: <CalendarDays />,
               },
-              { label: t('detail.category'), value: item.category, icon: <Tag /> },
+              { label: t('detail.category'), value: category, icon: <Tag /> },
               {
                 label: t('detail.likesLabel'),
                 value: formatCount(item.likeCount),

@@ -5,6 +5,7 @@ import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
 import { cn } from '@/lib/cn'
 import { formatCount, formatDuration } from '@/lib/format'
+import { useVocabulary } from '@/lib/vocabulary'
 import { EqualizerBars } from './equalizer-bars'
 import { useRelativeTime } from './use-relative-time'
 
@@ -21,6 +22,7 @@ interface TrackCardProps {
 
 export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) {
   const { t } = useTranslation('music')
+  const word = useVocabulary('musicGenres')
   const formatRelative = useRelativeTime()
   const player = usePlayerState()
   const { toggle } = usePlayerActions()
@@ -87,7 +89,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) 
           {track.album ? <span className="min-w-0 truncate text-muted">{track.album}</span> : null}
           {track.genre ? (
             <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
-              {track.genre}
+              {word('musicGenres', track.genre)}
             </span>
           ) : null}
         </div>
