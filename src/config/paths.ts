@@ -23,6 +23,8 @@ export const paths = {
   music: '/musics',
   contact: '/contacts',
   login: '/login',
+  /** The sign-in screen in its create-account mode (read by features/auth's AuthScreen). */
+  register: '/login?mode=register',
   /** A section of the home page, reachable from any page. */
   homeSection: (section: HomeSection) => `/#${section}`,
   admin: {

@@ -32,7 +32,7 @@ describe('Home page', () => {
     )
     expect(within(hero).getByRole('link', { name: 'Join the Studio' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
     expect(within(hero).getByRole('link', { name: 'Explore Music' })).toHaveAttribute(
       'href',
@@ -86,7 +86,7 @@ describe('Home page', () => {
     }
     expect(within(about).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
     expect(within(about).getByRole('link', { name: 'Learn More about Inganzo Records' })).toHaveAttribute(
       'href',
@@ -113,7 +113,7 @@ describe('Home page', () => {
     }
     expect(within(mission).getByRole('link', { name: 'Join Our Community' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
   })
 
