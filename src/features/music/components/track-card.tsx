@@ -18,9 +18,12 @@ interface TrackCardProps {
   showOwnPlays: boolean
   /** The first row is above the fold on most screens. */
   isAboveFold: boolean
+  /** 3 under a section's own h2 (the home page's latest releases). */
+  headingLevel?: 2 | 3
 }
 
-export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) {
+export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }: TrackCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('music')
   const word = useVocabulary('musicGenres')
   const formatRelative = useRelativeTime()
@@ -82,7 +85,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) 
               {t('track.nowPlaying')}
             </span>
           ) : null}
-          <h2 className="truncate text-lg font-bold">{track.title}</h2>
+          <Heading className="truncate text-lg font-bold">{track.title}</Heading>
           <p className="truncate text-muted">{track.artist}</p>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
