@@ -12,6 +12,12 @@ import { useRelativeTime } from './use-relative-time'
 /** A thumbnail beside the text on phones; a quarter of the row from `lg`. */
 const COVER_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 112px'
 
+/**
+ * "hashize ibyumweru 3" kept in one piece (non-breaking spaces): a narrow card must not leave
+ * the number alone on the next line; the line may still break before it.
+ */
+const unbreakable = (text: string) => text.replace(/ /g, '\u00a0')
+
 interface TrackCardProps {
   track: MusicTrack
   /** Signed in: the listener's own count is shown. */
@@ -116,7 +122,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               <time dateTime={released}>
-                {t('track.released', { time: formatRelative(released) })}
+                {t('track.released', { time: unbreakable(formatRelative(released)) })}
               </time>
             </li>
           ) : null}
