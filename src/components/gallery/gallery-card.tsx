@@ -22,6 +22,11 @@ export interface GalleryCardProps {
   /** 'eager' for the first cards of a page, which are above the fold. */
   loading?: 'lazy' | 'eager'
   className?: string
+  /**
+   * A plain click on the card opens the photo here (the gallery's lightbox) instead of its page;
+   * the link keeps its address for a new tab, a copy or a click with a modifier.
+   */
+  onOpen?: () => void
 }
 
 /**
@@ -34,6 +39,7 @@ export function GalleryCard({
   headingLevel = 3,
   loading = 'lazy',
   className,
+  onOpen,
 }: GalleryCardProps) {
   const { t } = useTranslation('gallery')
   const word = useVocabulary('galleryCategories')
@@ -79,6 +85,17 @@ export function GalleryCard({
         <Heading className="text-base leading-snug font-semibold">
           <Link
             to={paths.galleryItem(item._id)}
+            onClick={(event) => {
+              const isPlain =
+                event.button === 0 &&
+                !event.metaKey &&
+                !event.ctrlKey &&
+                !event.shiftKey &&
+                !event.altKey
+              if (!onOpen || !isPlain) return
+              event.preventDefault()
+              onOpen()
+            }}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {item.title}
