@@ -1,7 +1,7 @@
 import { useEffect, useRef, type TouchEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
 import { Dialog } from '@/components/ui/dialog'
 import { MediaImage } from '@/components/ui/media-image'
@@ -105,7 +105,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                 className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-accent underline-offset-2 hover:underline"
               >
                 {t('lightbox.open')}
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
             <button

@@ -120,7 +120,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
           </li>
           {released ? (
             <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               <time dateTime={released}>
                 {t('track.released', { time: unbreakable(formatRelative(released)) })}
               </time>
