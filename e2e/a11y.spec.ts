@@ -285,6 +285,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       )
       await page.setViewportSize({ width: 1280, height: 800 })
 
+      // The gallery's lightbox.
+      await page.goto('/gallery')
+      await settle(page)
+      await page.locator('main article a[href^="/gallery/"]').first().click()
+      await expect(page.locator('[aria-modal="true"]')).toBeVisible()
+      problems.push(...(await audit(page, 'the gallery lightbox', '[aria-modal="true"]')))
+      await page.keyboard.press('Escape')
+      await expect(page.locator('[aria-modal="true"]')).toBeHidden()
+
       // An admin's edit and delete dialogs and the filter of a manage screen.
       await loginAs(page, 'admin')
       await page.goto('/admin/artists/manage')
