@@ -3,7 +3,10 @@ import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { items, renderGallery, serveItem, session } from './gallery/gallery-fixtures'
 import { serveTracks, tracks } from './music/music-fixtures'
-import { apiUrl, LAZY_PAGE, renderApp, server, testI18n } from './utils'
+import { galleryManageConfig } from '@/features/admin/manage/configs/gallery'
+import { musicManageConfig } from '@/features/admin/manage/configs/music'
+import type { ManageConfig, ManagedRecord } from '@/features/admin/manage/types'
+import { apiUrl, LAZY_PAGE, renderApp, renderWithProviders, server, testI18n } from './utils'
 
 /**
  * Fixed vocabulary (contract/constants.ts) is shown in the reader's language wherever it appears:
@@ -61,5 +64,25 @@ describe('Fixed vocabulary in the reader’s language', () => {
     await screen.findByRole('heading', { level: 1, name: session.title })
     expect(screen.getAllByText('Estudio')).toHaveLength(2)
     expect(screen.queryByText('Studio')).not.toBeInTheDocument()
+  })
+
+  it('the admin’s gallery and music tables name categories and genres in French too', async () => {
+    const cell = <T extends ManagedRecord>(config: ManageConfig<T>, header: string, record: T) => {
+      const column = config.columns.find((candidate) => candidate.header === header)
+      if (!column) throw new Error(`No column ${header}`)
+      const t = testI18n.getFixedT('fr', 'manage')
+      return column.cell(record, { t, language: 'fr', label: (_group, value) => value })
+    }
+    await act(() => testI18n.changeLanguage('fr'))
+    renderWithProviders(
+      <ul>
+        <li>
+          {cell(galleryManageConfig, 'category', { ...session, category: 'Behind the Scenes' })}
+        </li>
+        <li>{cell(musicManageConfig, 'genre', { ...tracks[0], genre: 'Other' })}</li>
+      </ul>,
+    )
+    expect(screen.getByText('Coulisses')).toBeInTheDocument()
+    expect(screen.getByText('Autre')).toBeInTheDocument()
   })
 })
