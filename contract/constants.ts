@@ -126,6 +126,17 @@ export const LEGACY_FILMMAKER_SPECIALIZATIONS = ['Screenwriter', 'Actor'] as con
 export const DEFAULT_FILMMAKER_SPECIALIZATION = 'Director'
 
 export const DEFAULT_GALLERY_CATEGORY = 'General'
+/**
+ * Gallery categories the site has words for in every language. A category is free text: any
+ * other is shown as the admin typed it.
+ */
+export const GALLERY_CATEGORIES = [
+  DEFAULT_GALLERY_CATEGORY,
+  'Studio',
+  'Live',
+  'Behind the Scenes',
+  'Events',
+] as const
 export const ALL_FILTER = 'All'
 
 /** Date-range filters of the manage screens (spec §2, §9). */
@@ -148,4 +159,7 @@ export const USER_TYPES = ['admin', 'user'] as const
 export type UserType = (typeof USER_TYPES)[number]
 
 /** Session lifetimes: remember me keeps a sign-in for 30 days, otherwise for 24 hours. */
-export const SESSION_TTL_MS = { remember: 30 * 24 * 3600 * 1000, default: 24 * 3600 * 1000 } as const
+export const SESSION_TTL_MS = {
+  remember: 30 * 24 * 3600 * 1000,
+  default: 24 * 3600 * 1000,
+} as const

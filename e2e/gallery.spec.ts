@@ -102,7 +102,11 @@ test.describe('gallery', () => {
     for (const card of await cards.all())
       await expect(card.getByText(exactly('Live'))).toBeVisible()
 
+    // A card opens its photo in the lightbox; the photo's page is a link from there.
     await main.getByRole('link', { name: exactly(opened.title) }).click()
+    const lightbox = page.getByRole('dialog', { name: exactly(opened.title) })
+    await expect(lightbox.getByRole('img', { name: exactly(opened.title) })).toBeVisible()
+    await lightbox.getByRole('link', { name: exactly(gt('lightbox.open')) }).click()
     await expect(page).toHaveURL(new RegExp(`/gallery/${opened._id}$`))
     await expect(page.getByRole('heading', { level: 1, name: exactly(opened.title) })).toBeVisible()
     await expect(page.getByText(opened.description)).toBeVisible()

@@ -30,7 +30,12 @@ test('the language menu switches the header and <html lang> through all four lan
   for (const next of ['fr', 'es', 'rw', 'en'] as const) {
     await header
       .getByRole('button', {
-        name: exactly(t(current, 'language.button', { language: LANGUAGE_NAMES[current] })),
+        name: exactly(
+          t(current, 'language.button', {
+            code: current.toUpperCase(),
+            language: LANGUAGE_NAMES[current],
+          }),
+        ),
       })
       .click()
     await header
@@ -50,7 +55,9 @@ test('the chosen language is kept after a reload', async ({ page }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
   await header
-    .getByRole('button', { name: exactly(t('en', 'language.button', { language: 'English' })) })
+    .getByRole('button', {
+      name: exactly(t('en', 'language.button', { code: 'EN', language: 'English' })),
+    })
     .click()
   await header.getByRole('button', { name: exactly('Français') }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')

@@ -66,7 +66,7 @@ async function chooseLanguage(page: Page, language: Language) {
   const header = page.getByRole('banner')
   await header
     .getByRole('button', {
-      name: exactly(t('en', 'language.button', { language: LANGUAGE_NAMES.en })),
+      name: exactly(t('en', 'language.button', { code: 'EN', language: LANGUAGE_NAMES.en })),
     })
     .click()
   await header

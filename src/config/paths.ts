@@ -25,6 +25,8 @@ export const paths = {
   login: '/login',
   /** The signed-in listener's liked gallery photos. */
   likes: '/likes',
+  /** The sign-in screen in its create-account mode (read by features/auth's AuthScreen). */
+  register: '/login?mode=register',
   /** A section of the home page, reachable from any page. */
   homeSection: (section: HomeSection) => `/#${section}`,
   admin: {

@@ -44,7 +44,7 @@ export const site = {
     tiktok: 'https://www.tiktok.com/@inganzorecords',
     /** A song page on a music-sharing service. */
     songPage: 'https://audiomack.com/inganzorecords/song/umuhanzi-wacu',
-    /** No account yet: the footer shows it as "coming soon" rather than a dead link. */
+    /** No account yet: the footer leaves a network without a URL out. */
     twitter: null as string | null,
   },
 } as const

@@ -6,7 +6,7 @@ import { renderWithProviders } from './utils'
 describe('Language menu', () => {
   it('lists the four languages, each named in itself with a flag', async () => {
     const { user } = renderWithProviders(<Header />)
-    const button = screen.getByRole('button', { name: 'Language: English' })
+    const button = screen.getByRole('button', { name: 'EN (language: English)' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -28,15 +28,15 @@ describe('Language menu', () => {
   })
 
   it.each([
-    ['Français', 'fr', 'Accueil', 'Langue : Français'],
-    ['Español', 'es', 'Inicio', 'Idioma: Español'],
-    ['Kinyarwanda', 'rw', 'Ahabanza', 'Ururimi: Kinyarwanda'],
+    ['Français', 'fr', 'Accueil', 'FR (langue : Français)'],
+    ['Español', 'es', 'Inicio', 'ES (idioma: Español)'],
+    ['Kinyarwanda', 'rw', 'Ahabanza', 'RW (ururimi: Kinyarwanda)'],
   ])(
     'switches to %s: the header changes, <html lang> follows, the menu closes',
     async (name, code, home, label) => {
       const { user } = renderWithProviders(<Header />)
       expect(document.documentElement.lang).toBe('en')
-      await user.click(screen.getByRole('button', { name: 'Language: English' }))
+      await user.click(screen.getByRole('button', { name: 'EN (language: English)' }))
       await user.click(screen.getByRole('button', { name }))
 
       const nav = await screen.findByRole('navigation', {
@@ -52,7 +52,7 @@ describe('Language menu', () => {
 
   it('closes with Escape without changing the language', async () => {
     const { user } = renderWithProviders(<Header />)
-    await user.click(screen.getByRole('button', { name: 'Language: English' }))
+    await user.click(screen.getByRole('button', { name: 'EN (language: English)' }))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('button', { name: 'Français' })).not.toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en')

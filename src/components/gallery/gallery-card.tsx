@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/format'
 import { IMAGE_SIZES } from '@/lib/media'
+import { useVocabulary } from '@/lib/vocabulary'
 
 export interface GalleryCardProps {
   item: GalleryItem
@@ -21,6 +22,11 @@ export interface GalleryCardProps {
   /** 'eager' for the first cards of a page, which are above the fold. */
   loading?: 'lazy' | 'eager'
   className?: string
+  /**
+   * A plain click on the card opens the photo here (the gallery's lightbox) instead of its page;
+   * the link keeps its address for a new tab, a copy or a click with a modifier.
+   */
+  onOpen?: () => void
 }
 
 /**
@@ -33,8 +39,10 @@ export function GalleryCard({
   headingLevel = 3,
   loading = 'lazy',
   className,
+  onOpen,
 }: GalleryCardProps) {
   const { t } = useTranslation('gallery')
+  const word = useVocabulary('galleryCategories')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
@@ -66,7 +74,7 @@ export function GalleryCard({
       <div className="flex flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-3">
           <span className="truncate rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
-            {item.category}
+            {word('galleryCategories', item.category)}
           </span>
           <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
             <Heart aria-hidden="true" className="size-4" />
@@ -77,6 +85,17 @@ export function GalleryCard({
         <Heading className="text-base leading-snug font-semibold">
           <Link
             to={paths.galleryItem(item._id)}
+            onClick={(event) => {
+              const isPlain =
+                event.button === 0 &&
+                !event.metaKey &&
+                !event.ctrlKey &&
+                !event.shiftKey &&
+                !event.altKey
+              if (!onOpen || !isPlain) return
+              event.preventDefault()
+              onOpen()
+            }}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {item.title}

@@ -15,14 +15,20 @@ import { Logo } from './logo'
 
 const year = new Date().getFullYear()
 
-type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'songPage'
-const socials: { key: SocialKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+type SocialKey = keyof typeof site.socials
+const networks: { key: SocialKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: 'facebook', Icon: FacebookIcon },
   { key: 'instagram', Icon: InstagramIcon },
   { key: 'youtube', Icon: YoutubeIcon },
   { key: 'tiktok', Icon: TiktokIcon },
+  { key: 'twitter', Icon: XIcon },
   { key: 'songPage', Icon: Music2 },
 ]
+/** A network the label has no account on (no URL in config/site.ts) is left out. */
+const socials = networks.flatMap(({ key, Icon }) => {
+  const url = site.socials[key]
+  return url ? [{ key, Icon, url }] : []
+})
 
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wide'
 // At least 24 px tall: WCAG 2.5.8's minimum target size.
@@ -56,10 +62,10 @@ function SocialLinks() {
   const { t } = useTranslation('common')
   return (
     <ul className="flex flex-wrap gap-2">
-      {socials.map(({ key, Icon }) => (
+      {socials.map(({ key, Icon, url }) => (
         <li key={key}>
           <a
-            href={site.socials[key]}
+            href={url}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${t(`footer.social.${key}`)} (${t('footer.newTab')})`}
@@ -70,15 +76,6 @@ function SocialLinks() {
           </a>
         </li>
       ))}
-      {site.socials.twitter ? null : (
-        // No account yet: shown as text so nobody clicks into a dead link.
-        <li className="inline-flex items-center gap-2 text-sm text-muted">
-          <XIcon aria-hidden="true" className="size-5" />
-          <span>
-            {t('footer.social.twitter')}: {t('footer.comingSoon')}
-          </span>
-        </li>
-      )}
     </ul>
   )
 }

@@ -22,7 +22,11 @@ export function LanguageMenu({ className }: { className?: string }) {
       <button
         type="button"
         {...triggerProps}
-        aria-label={t('language.button', { language: LANGUAGE_NAMES[current] })}
+        // The name starts with the code the button shows (WCAG 2.5.3, label in name).
+        aria-label={t('language.button', {
+          code: current.toUpperCase(),
+          language: LANGUAGE_NAMES[current],
+        })}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800"
       >
         <Flag language={current} />

@@ -55,7 +55,7 @@ export function AboutSection({ level = 2, next = 'about', id = 'about' }: AboutS
             className="mt-8 grid-cols-2 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
           />
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.register} className={buttonClasses('primary', 'lg')}>
               {t('about.getStarted')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

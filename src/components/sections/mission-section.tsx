@@ -56,7 +56,7 @@ export function MissionSection({ id = 'mission' }: { id?: string }) {
         <h3 className="text-2xl font-extrabold sm:text-3xl">{t('mission.join.title')}</h3>
         <p className="mx-auto mt-3 max-w-xl text-neutral-300">{t('mission.join.text')}</p>
         <Link
-          to={paths.login}
+          to={paths.register}
           className={buttonClasses('primary', 'lg', 'mt-8 focus-visible:outline-white')}
         >
           {t('mission.join.cta')}

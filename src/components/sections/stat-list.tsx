@@ -23,7 +23,9 @@ export function StatList({
   return (
     <dl className={cn('grid gap-4', className)}>
       {stats.map((stat) => (
-        <div key={stat.key} className="flex flex-col-reverse">
+        // justify-end is the top in a reversed column: the values line up at the top of the row
+        // even when one label wraps onto a second line.
+        <div key={stat.key} className="flex flex-col-reverse justify-end">
           <dt className={cn('text-sm', tone === 'inverse' ? 'text-neutral-300' : 'text-muted')}>
             {stat.label}
           </dt>

@@ -87,7 +87,10 @@ describe('/gallery/:id', () => {
       session.createdAt,
     )
     expect(fact('Category')).toHaveTextContent('Studio')
-    expect(fact('Likes')).toHaveTextContent('12')
+    // The count shows once, beside the Like button; its heart is empty: a guest has liked nothing.
+    expect(screen.getAllByText(/^12( likes)?$/)).toEqual([likes(12)])
+    expect(screen.queryByText('Likes', { selector: 'dt' })).not.toBeInTheDocument()
+    expect(likes(12).querySelector('svg')).toHaveAttribute('fill', 'none')
     // The category badge above the title, and the fact.
     expect(screen.getAllByText('Studio')).toHaveLength(2)
 
@@ -99,6 +102,13 @@ describe('/gallery/:id', () => {
       '/gallery',
     )
     expect(document.title).toBe('Late session in Studio A · Inganzo Records')
+  })
+
+  it('fills the heart beside the count when the reader has liked the photo', async () => {
+    signIn()
+    await openItem({ ...session, isLikedByUser: true })
+    expect(likes(12).querySelector('svg')).toHaveAttribute('fill', 'currentColor')
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('says when an item has no description', async () => {

@@ -120,11 +120,16 @@ describe('/gallery', () => {
     expect(shownTitles()).toEqual([sunrise.title])
   })
 
-  it('opens an item from its card', async () => {
+  it('opens an item from its card (in the lightbox, then its own page)', async () => {
     serveList()
     serveItem(sunrise)
     const { user, router } = renderGallery('/gallery')
     await user.click(await screen.findByRole('link', { name: 'Sunrise set' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sunrise set' })).getByRole('link', {
+        name: /Open the photo’s page/,
+      }),
+    )
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sunrise set' }),

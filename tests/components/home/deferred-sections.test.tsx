@@ -80,4 +80,36 @@ describe('Home page sections after About', () => {
     // @ts-expect-error restores jsdom, which has none
     delete Element.prototype.scrollIntoView
   })
+
+  it('come without a scroll once the loaded page is idle, so find-in-page finds their text', async () => {
+    installObserver()
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    answerLists()
+    renderApp('/')
+    await screen.findByRole('heading', heroTitle, LAZY_PAGE)
+    expect(document.getElementById('contact')).toBeNull()
+    expect(idle.length).toBeGreaterThan(0)
+
+    act(() => idle.forEach((callback) => callback()))
+    expect(await screen.findByRole('heading', { name: 'Get in Touch' }, LAZY_PAGE)).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Our Programs' })).toBeVisible()
+    expect(document.getElementById('contact')).toBeInstanceOf(HTMLElement)
+  })
+
+  it('come before printing, even before the browser is idle', async () => {
+    installObserver()
+    vi.stubGlobal('requestIdleCallback', () => 1)
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    answerLists()
+    renderApp('/')
+    await screen.findByRole('heading', heroTitle, LAZY_PAGE)
+    expect(screen.queryByRole('heading', { name: 'Get in Touch' })).not.toBeInTheDocument()
+
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'))
+    })
+    expect(await screen.findByRole('heading', { name: 'Get in Touch' }, LAZY_PAGE)).toBeVisible()
+  })
 })

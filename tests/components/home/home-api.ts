@@ -29,6 +29,24 @@ export const artists = Array.from({ length: 5 }, (_, index) => ({
   createdAt: '2025-01-01T00:00:00.000Z',
 }))
 
+/** Released a month apart, listed oldest first: the home page shows the newest four. */
+export const musicTracks = Array.from({ length: 5 }, (_, index) => ({
+  _id: `track-${index + 1}`,
+  title: `Song ${index + 1}`,
+  artist: `Singer ${index + 1}`,
+  album: '',
+  genre: 'Pop',
+  releaseDate: `2025-0${index + 1}-15T12:00:00.000Z`,
+  duration: 180,
+  coverImageUrl: '',
+  audioUrl: `/media/audio/song-${index + 1}.mp3`,
+  youtubeLink: '',
+  tags: [],
+  isActive: true,
+  playCount: 10 * index,
+  createdAt: '2025-01-01T00:00:00.000Z',
+}))
+
 export const galleryItems = Array.from({ length: 5 }, (_, index) => ({
   _id: `gallery-${index + 1}`,
   title: `Photo ${index + 1}`,
@@ -45,6 +63,10 @@ export const galleryItems = Array.from({ length: 5 }, (_, index) => ({
 
 /** The three lists the home page previews, in the response shapes of spec §7. */
 export const listBodies = {
+  music: (items: unknown[]) => ({
+    success: true,
+    data: { docs: items, total: items.length, page: 1, limit: 100, pages: 1 },
+  }),
   producer: (items: unknown[]) => ({ success: true, data: items }),
   artist: (items: unknown[]) => items,
   gallery: (items: unknown[]) => items,
@@ -56,6 +78,7 @@ export function answerLists(
   answers: Partial<Record<ListName, 'content' | 'empty' | 'error' | 'pending'>> = {},
 ) {
   const content: Record<ListName, unknown[]> = {
+    music: musicTracks,
     producer: producers,
     artist: artists,
     gallery: galleryItems,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { apiUrl, LAZY_PAGE, renderApp, server } from '../utils'
-import { answerLists, producers } from './home-api'
+import { answerLists, musicTracks, producers } from './home-api'
+import { installFakeAudio } from '../music/music-fixtures'
 
 const section = (name: string) => screen.getByRole('region', { name })
 
@@ -32,7 +33,7 @@ describe('Home page', () => {
     )
     expect(within(hero).getByRole('link', { name: 'Join the Studio' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
     expect(within(hero).getByRole('link', { name: 'Explore Music' })).toHaveAttribute(
       'href',
@@ -56,6 +57,7 @@ describe('Home page', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     const order = [
       'More than a studio',
+      'Latest releases',
       'Our Programs',
       'Aline Uwase',
       'Mission, vision and values',
@@ -74,6 +76,35 @@ describe('Home page', () => {
     )
   })
 
+  it('plays the latest releases in place, links to all the music, and is where the footer’s Music leads', async () => {
+    answerLists()
+    const fake = installFakeAudio()
+    await renderHome()
+    const releases = await screen.findByRole('region', { name: 'Latest releases' })
+    expect(releases).toHaveAttribute('id', 'music')
+    const titles = within(releases)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    expect(titles).toEqual(['Song 5', 'Song 4', 'Song 3', 'Song 2'])
+    expect(within(releases).getByRole('link', { name: /All our music/ })).toHaveAttribute(
+      'href',
+      '/musics',
+    )
+
+    fireEvent.click(within(releases).getByRole('button', { name: 'Play Song 5 by Singer 5' }))
+    expect(fake.play).toHaveBeenCalledTimes(1)
+    expect(fake.audio().src).toContain(musicTracks[4]!.audioUrl)
+    expect(
+      within(releases).getByRole('button', { name: 'Pause Song 5 by Singer 5' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Player' }, LAZY_PAGE)).toBeInTheDocument()
+
+    const footerMusic = within(screen.getByRole('contentinfo')).getByRole('link', {
+      name: 'Music',
+    })
+    expect(footerMusic).toHaveAttribute('href', '#music')
+  })
+
   it('presents the about figures and features, the five programs, mission and values', async () => {
     answerLists()
     await renderHome()
@@ -86,12 +117,11 @@ describe('Home page', () => {
     }
     expect(within(about).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
-    expect(within(about).getByRole('link', { name: 'Learn More about Inganzo Records' })).toHaveAttribute(
-      'href',
-      '/abouts',
-    )
+    expect(
+      within(about).getByRole('link', { name: 'Learn More about Inganzo Records' }),
+    ).toHaveAttribute('href', '/abouts')
 
     const programs = section('Our Programs')
     const names = within(programs)
@@ -113,7 +143,7 @@ describe('Home page', () => {
     }
     expect(within(mission).getByRole('link', { name: 'Join Our Community' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
   })
 

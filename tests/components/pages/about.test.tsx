@@ -20,7 +20,7 @@ describe('/abouts', () => {
     }
     expect(within(about).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
     // On its own page, "learn more" would lead back here: it leads on to the founder instead.
     expect(within(about).queryByRole('link', { name: /Learn More/ })).not.toBeInTheDocument()
@@ -40,7 +40,7 @@ describe('/abouts', () => {
     ).toBeInTheDocument()
     expect(within(mission).getByRole('link', { name: 'Join Our Community' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?mode=register',
     )
 
     await waitFor(() => expect(document.title).toBe('About Us · Inganzo Records'))

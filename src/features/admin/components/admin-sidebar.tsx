@@ -5,6 +5,7 @@ import { ChevronDown, ExternalLink, LogOut, X } from 'lucide-react'
 import { useLogout } from '@/api/auth'
 import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
+import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { adminNav, groupOf, type AdminNavGroup } from './admin-nav'
 
@@ -46,7 +47,8 @@ export function AdminSidebar({ id, isOpen, onClose }: AdminSidebarProps) {
       )}
     >
       <div className="flex h-16 items-center justify-between border-b border-line px-4">
-        <Link to={paths.home} aria-label={t('nav.viewSite')}>
+        {/* The name holds the label's name the logo shows (WCAG 2.5.3, label in name). */}
+        <Link to={paths.home} aria-label={`${site.name}: ${t('nav.viewSite')}`}>
           <Logo />
         </Link>
         <button

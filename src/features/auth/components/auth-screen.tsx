@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion'
 import { ArrowLeft } from 'lucide-react'
@@ -23,7 +23,11 @@ const loadFeatures = () => import('./motion-features').then((module) => module.d
  */
 export function AuthScreen() {
   const { t } = useTranslation(['auth', 'common'])
-  const [mode, setMode] = useState<Mode>('signIn')
+  // paths.register (/login?mode=register) opens the create-account form.
+  const [params] = useSearchParams()
+  const [mode, setMode] = useState<Mode>(() =>
+    params.get('mode') === 'register' ? 'register' : 'signIn',
+  )
   const [notice, setNotice] = useState<string | null>(null)
   const shouldReduceMotion = useReducedMotion()
   usePageTitle(t('common:titles.login'))

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ImageOff, Images } from 'lucide-react'
@@ -12,6 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { ErrorState } from '@/components/ui/error-state'
 import { EAGER_IMAGES } from '@/lib/media'
+import { useVocabulary } from '@/lib/vocabulary'
+import { Lightbox } from './lightbox'
 
 const CATEGORY_PARAM = 'category'
 
@@ -25,11 +27,14 @@ function categoriesOf(items: GalleryItem[]): string[] {
  */
 export function GalleryGrid() {
   const { t } = useTranslation('gallery')
+  const word = useVocabulary('galleryCategories')
   const gallery = useDeferredValue(useGallery())
   const [params, setParams] = useSearchParams()
   const category = params.get(CATEGORY_PARAM) ?? ALL_FILTER
   const items = gallery.data
   const categories = useMemo(() => categoriesOf(items ?? []), [items])
+  /** The photo open in the lightbox, an index into the photos shown. */
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
 
   if (gallery.isPending || (gallery.isError && gallery.isFetching)) {
     return (
@@ -84,7 +89,7 @@ export function GalleryGrid() {
         onChange={choose}
         options={[
           { value: ALL_FILTER, label: t('filters.all') },
-          ...categories.map((name) => ({ value: name, label: name })),
+          ...categories.map((name) => ({ value: name, label: word('galleryCategories', name) })),
         ]}
       />
       {shown.length === 0 ? (
@@ -102,10 +107,17 @@ export function GalleryGrid() {
               fit="natural"
               headingLevel={2}
               loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+              onOpen={() => setOpenIndex(index)}
             />
           ))}
         </MasonryGrid>
       )}
+      <Lightbox
+        items={shown}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
     </div>
   )
 }

@@ -4,7 +4,9 @@ import type { GalleryItem } from '@contract/gallery'
 import { BackLink, FactList } from '@/components/talent/detail-parts'
 import { MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/config/paths'
-import { formatCount, formatDate } from '@/lib/format'
+import { useAuth } from '@/lib/auth'
+import { formatDate } from '@/lib/format'
+import { useVocabulary } from '@/lib/vocabulary'
 import { LikeButton } from './like-button'
 import { ShareButton } from './share-button'
 
@@ -13,6 +15,11 @@ const IMAGE_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw'
 /** One photo: image, category, title, description, likes, date, and Like and Share. */
 export function GalleryItemView({ item }: { item: GalleryItem }) {
   const { t, i18n } = useTranslation('gallery')
+  const { isAuthenticated } = useAuth()
+  // A guest's copy says nothing of anyone's like: the heart is filled for the reader's own only.
+  const isLiked = isAuthenticated && item.isLikedByUser
+  const word = useVocabulary('galleryCategories')
+  const category = word('galleryCategories', item.category)
   const created = formatDate(item.createdAt, i18n.resolvedLanguage ?? i18n.language)
 
   return (
@@ -34,7 +41,7 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
         <div className="flex flex-col gap-6">
           <div className="flex flex-col gap-3">
             <span className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
-              {item.category}
+              {category}
             </span>
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
               {item.title}
@@ -44,10 +51,16 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
             </p>
           </div>
           <p aria-live="polite" className="inline-flex items-center gap-2 text-lg font-semibold">
-            <Heart aria-hidden="true" className="size-5 text-accent" fill="currentColor" />
+            <Heart
+              aria-hidden="true"
+              className="size-5 text-accent"
+              fill={isLiked ? 'currentColor' : 'none'}
+            />
             {t('detail.likes', { count: item.likeCount })}
           </p>
-          <div className="flex flex-wrap items-start gap-3">
+          {/* The buttons' messages go on a line of their own below both (order-last, full
+              width), with room kept for one: a message never pushes a button onto a new row. */}
+          <div className="flex min-h-22 flex-wrap content-start items-start gap-x-3">
             <LikeButton item={item} />
             <ShareButton id={item._id} />
           </div>
@@ -58,12 +71,7 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
                 value: <time dateTime={item.createdAt}>{created}</time>,
                 icon: <CalendarDays />,
               },
-              { label: t('detail.category'), value: item.category, icon: <Tag /> },
-              {
-                label: t('detail.likesLabel'),
-                value: formatCount(item.likeCount),
-                icon: <Heart />,
-              },
+              { label: t('detail.category'), value: category, icon: <Tag /> },
             ]}
           />
         </div>

@@ -31,7 +31,8 @@ export function LikeButton({ item }: { item: GalleryItem }) {
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    // `contents`: the button and its messages are items of the row the page lays out.
+    <div className="contents">
       <Button
         variant={isLiked ? 'primary' : 'secondary'}
         size="lg"
@@ -47,7 +48,7 @@ export function LikeButton({ item }: { item: GalleryItem }) {
         {t('like.button')}
       </Button>
       {like.isError ? (
-        <p role="alert" className="text-sm font-medium text-danger">
+        <p role="alert" className="order-last mt-2 basis-full text-sm font-medium text-danger">
           {t('like.failed')}
         </p>
       ) : null}
@@ -61,9 +62,9 @@ export function LikeButton({ item }: { item: GalleryItem }) {
           {tc('account.likes')}
         </Link>
       ) : null}
-      <div role="status">
+      <div role="status" className="order-last basis-full">
         {isInviteShown && !isAuthenticated ? (
-          <p className="text-sm text-muted">
+          <p className="mt-2 text-sm text-muted">
             {t('like.signInPrompt')}{' '}
             <Link
               to={paths.login}

@@ -31,16 +31,17 @@ export function ShareButton({ id }: { id: string }) {
 
   const Icon = notice?.tone === 'error' ? TriangleAlert : Check
   return (
-    <div className="flex flex-col gap-2">
+    // `contents`: the button and its message are items of the row the page lays out.
+    <div className="contents">
       <Button variant="secondary" size="lg" onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-5" />
         {t('share.button')}
       </Button>
-      <div role="status" className="min-h-0">
+      <div role="status" className="order-last basis-full">
         {notice ? (
           <p
             className={cn(
-              'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold',
+              'mt-2 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold',
               notice.tone === 'success'
                 ? 'bg-green-50 text-success dark:bg-green-950'
                 : 'bg-accent-soft text-danger',

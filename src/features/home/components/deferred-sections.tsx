@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type Ref } from 'react'
 import { useLocation } from 'react-router'
+import { useIdleAfterLoad } from '@/hooks/use-idle-after-load'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 
 const LaterSections = lazy(() => import('./later-sections'))
@@ -24,12 +25,15 @@ function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
  * the visitor scrolls towards them, not in the first load (ARCHITECTURE.md "Budgets").
  *
  * They render with the page, as before, when the address names a section (/#contact, the footer's
- * links: the page must scroll there) and where IntersectionObserver is missing.
+ * links: the page must scroll there) and where IntersectionObserver is missing. They also come
+ * once the page has loaded and the browser is idle, and before printing, without a scroll: so
+ * find-in-page, print and a later hash link find their text while the first load stays as light.
  */
 export function DeferredSections() {
   const { hash } = useLocation()
   const [withPage] = useState(() => Boolean(hash) || typeof IntersectionObserver === 'undefined')
-  const { ref, isNear } = useNearViewport<HTMLDivElement>(NEAR, Boolean(hash))
+  const isIdle = useIdleAfterLoad()
+  const { ref, isNear } = useNearViewport<HTMLDivElement>(NEAR, Boolean(hash) || isIdle)
 
   // The server's first paint (src/entry-server.tsx) stops at the placeholder: the page then loads
   // the sections as it does in a browser.

@@ -51,7 +51,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-pretty text-neutral-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to={paths.login}
+              to={paths.register}
               className={buttonClasses('primary', 'lg', 'focus-visible:outline-white')}
             >
               {t('hero.join')}

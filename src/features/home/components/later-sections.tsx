@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { MissionSection } from '@/components/sections/mission-section'
 import { ContactSection } from './contact-section'
-import { ArtistsPreview, GalleryPreview, ProducersPreview } from './previews'
+import { ArtistsPreview, GalleryPreview, MusicPreview, ProducersPreview } from './previews'
 import { PrManagerSection } from './pr-manager-section'
 import { ProgramsSection } from './programs-section'
 import { useScrollToHash } from './use-scroll-to-hash'
 
 /** The home page after About, in the order of spec §2: a chunk of its own (./deferred-sections.tsx). */
 export default function LaterSections() {
-  // The cards of the previews read the talent and gallery namespaces: load them with the
+  // The cards of the previews read the talent, gallery and music namespaces: load them with the
   // sections, so a card arriving later never suspends them all.
-  useTranslation(['home', 'pages', 'common', 'talent', 'gallery'])
+  useTranslation(['home', 'pages', 'common', 'talent', 'gallery', 'music'])
   useScrollToHash()
 
   return (
     <>
+      <MusicPreview />
       <ProgramsSection />
       <PrManagerSection />
       <MissionSection />

@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-type PreviewName = 'producers' | 'artists' | 'gallery'
+type PreviewName = 'music' | 'producers' | 'artists' | 'gallery'
 
 interface PreviewSectionProps<T> {
   name: PreviewName

@@ -1,13 +1,70 @@
-import { ImageIcon, SlidersHorizontal, UsersRound } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { ImageIcon, Music, SlidersHorizontal, UsersRound } from 'lucide-react'
+import type { MusicTrack } from '@contract/music'
 import { useArtists } from '@/api/artists'
 import { useGallery } from '@/api/gallery'
+import { musicQuery } from '@/api/music'
 import { useProducers } from '@/api/producers'
 import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-card'
 import { ArtistCard } from '@/components/talent/artist-card'
 import { ProducerCard } from '@/components/talent/producer-card'
 import { TalentCardSkeleton } from '@/components/talent/talent-card-skeleton'
 import { paths } from '@/config/paths'
+import { Skeleton } from '@/components/ui/skeleton'
+import { TrackCard } from '@/features/music/components/track-card'
+import { useAuth } from '@/lib/auth'
 import { PreviewSection } from './preview-section'
+
+/** Newest first: the release date, else the day the track was added. */
+const latestFirst = (tracks: MusicTrack[]) =>
+  [...tracks].sort((a, b) =>
+    (b.releaseDate ?? b.createdAt).localeCompare(a.releaseDate ?? a.createdAt),
+  )
+
+/** The shape of a track card while the list loads, as on /musics. */
+function TrackCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-line bg-surface-raised"
+    >
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The latest releases, playable in place with the site's one player (its bar appears below);
+ * carries the footer's "Music" anchor. The same list query as /musics, so going there is instant.
+ */
+export function MusicPreview() {
+  const { user } = useAuth()
+  const query = useQuery({ ...musicQuery(user?._id), select: latestFirst })
+  return (
+    <PreviewSection
+      name="music"
+      id="music"
+      to={paths.music}
+      query={query}
+      itemKey={(track) => track._id}
+      renderItem={(track) => (
+        <TrackCard
+          track={track}
+          showOwnPlays={user !== null}
+          isAboveFold={false}
+          headingLevel={3}
+        />
+      )}
+      renderSkeleton={() => <TrackCardSkeleton />}
+      emptyIcon={<Music />}
+    />
+  )
+}
 
 /** The home page's previews of spec §2: four producers, four artists, four gallery items. */
 export function ProducersPreview() {

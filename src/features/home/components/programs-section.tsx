@@ -14,14 +14,11 @@ const ICONS: Record<(typeof PROGRAMS)[number], LucideIcon> = {
   cypher: Orbit,
 }
 
-/**
- * The label's five programs (spec §1). It carries the footer's "Music" anchor: the home page has
- * no track list of its own, and this is where its music is made.
- */
+/** The label's five programs (spec §1). */
 export function ProgramsSection() {
   const { t } = useTranslation('home')
   return (
-    <Section id="music" labelledBy="programs-title" className="bg-surface-raised">
+    <Section id="programs" labelledBy="programs-title" className="bg-surface-raised">
       <SectionHeading
         id="programs-title"
         eyebrow={t('programs.eyebrow')}

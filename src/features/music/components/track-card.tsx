@@ -5,11 +5,18 @@ import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
 import { cn } from '@/lib/cn'
 import { formatCount, formatDuration } from '@/lib/format'
+import { useVocabulary } from '@/lib/vocabulary'
 import { EqualizerBars } from './equalizer-bars'
 import { useRelativeTime } from './use-relative-time'
 
 /** A thumbnail beside the text on phones; a quarter of the row from `lg`. */
 const COVER_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 112px'
+
+/**
+ * "hashize ibyumweru 3" kept in one piece (non-breaking spaces): a narrow card must not leave
+ * the number alone on the next line; the line may still break before it.
+ */
+const unbreakable = (text: string) => text.replace(/ /g, '\u00a0')
 
 interface TrackCardProps {
   track: MusicTrack
@@ -17,10 +24,14 @@ interface TrackCardProps {
   showOwnPlays: boolean
   /** The first row is above the fold on most screens. */
   isAboveFold: boolean
+  /** 3 under a section's own h2 (the home page's latest releases). */
+  headingLevel?: 2 | 3
 }
 
-export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) {
+export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }: TrackCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('music')
+  const word = useVocabulary('musicGenres')
   const formatRelative = useRelativeTime()
   const player = usePlayerState()
   const { toggle } = usePlayerActions()
@@ -80,14 +91,14 @@ export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) 
               {t('track.nowPlaying')}
             </span>
           ) : null}
-          <h2 className="truncate text-lg font-bold">{track.title}</h2>
+          <Heading className="truncate text-lg font-bold">{track.title}</Heading>
           <p className="truncate text-muted">{track.artist}</p>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           {track.album ? <span className="min-w-0 truncate text-muted">{track.album}</span> : null}
           {track.genre ? (
             <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
-              {track.genre}
+              {word('musicGenres', track.genre)}
             </span>
           ) : null}
         </div>
@@ -109,9 +120,9 @@ export function TrackCard({ track, showOwnPlays, isAboveFold }: TrackCardProps) 
           </li>
           {released ? (
             <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               <time dateTime={released}>
-                {t('track.released', { time: formatRelative(released) })}
+                {t('track.released', { time: unbreakable(formatRelative(released)) })}
               </time>
             </li>
           ) : null}

@@ -1,6 +1,7 @@
 import { Image } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
 import { galleryApi, useGallery } from '@/api/gallery'
+import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { formatCount } from '@/lib/format'
 import { DateCell, NameCell, Pill } from '../cells'
 import { GalleryEditForm } from '../edit-forms/gallery-edit-form'
@@ -22,7 +23,11 @@ export const galleryManageConfig: ManageConfig<GalleryItem> = {
     },
     {
       header: 'category',
-      cell: (item) => <Pill>{item.category}</Pill>,
+      cell: (item) => (
+        <Pill>
+          <VocabularyWord group="galleryCategories" value={item.category} />
+        </Pill>
+      ),
       className: 'hidden md:table-cell',
     },
     {

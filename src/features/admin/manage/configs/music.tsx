@@ -1,6 +1,7 @@
 import { Music } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
 import { musicApi, useTracks } from '@/api/music'
+import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { useAuth } from '@/lib/auth'
 import { formatCount, formatDuration } from '@/lib/format'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
@@ -30,7 +31,11 @@ export const musicManageConfig: ManageConfig<MusicTrack> = {
     },
     {
       header: 'genre',
-      cell: (track) => <Pill>{track.genre}</Pill>,
+      cell: (track) => (
+        <Pill>
+          <VocabularyWord group="musicGenres" value={track.genre} />
+        </Pill>
+      ),
       className: 'hidden lg:table-cell',
     },
     {
