@@ -49,20 +49,23 @@ afterEach(() => {
 })
 
 describe('Manage screen: list, stats, search and filters', () => {
-  it('shows loading, then the artists of the last 30 days with the three stat cards', async () => {
+  it('opens on "All": every artist is listed under the three stat cards', async () => {
     serveArtists()
     renderArtists()
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Artists' })).toBeInTheDocument()
     expect(screen.getByText('Loading artists…')).toBeInTheDocument()
 
-    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric']))
+    // Decision 006: nothing is out of reach on arrival, not even a record from years ago.
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric', 'Diane', 'Eric', 'Fiona']),
+    )
     // Deviation 5: Total counts every record, This month the current calendar month, Active all
     // artists (they have no inactive state).
     expect(statValue('Total')).toHaveTextContent('6')
     expect(statValue('This month')).toHaveTextContent('2')
     expect(statValue('Active')).toHaveTextContent('6')
-    expect(screen.getByText('Showing 3 of 6')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('Last 30 days')
+    expect(screen.getByText('Showing 6 of 6')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('All')
     expect(document.title).toMatch(/^Manage Artists/)
   })
 
@@ -75,45 +78,67 @@ describe('Manage screen: list, stats, search and filters', () => {
   ])('filters by "%s"', async (option, expected) => {
     serveArtists()
     const { user } = renderArtists()
-    await waitFor(() => expect(shownNames()).toHaveLength(3))
+    await waitFor(() => expect(shownNames()).toHaveLength(6))
     await chooseFilter(user, option)
     expect(shownNames()).toEqual(expected)
     expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent(option)
+    expect(screen.getByText(`Showing ${expected.length} of 6`)).toBeInTheDocument()
     // The panel closes once an option is picked.
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
   })
 
-  it('offers no "All" filter for artists', async () => {
-    serveArtists()
-    const { user } = renderArtists()
-    await waitFor(() => expect(shownNames()).toHaveLength(3))
-    await user.click(screen.getByRole('button', { name: /^Filter/ }))
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'lastDay',
-      'last7',
-      'last30',
-      'lastMonth',
-      'lastYear',
-    ])
-    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
-  })
+  it.each([
+    ['artists', artistsManageConfig, '/artist', [artist('a1', 'Amani', DATES.longAgo)], 'Amani'],
+    [
+      'filmmakers',
+      filmmakersManageConfig,
+      '/filmmaker',
+      [filmmaker('f1', 'Keza', 'Editor', DATES.longAgo)],
+      'Keza',
+    ],
+  ] as const)(
+    '%s: "All" comes first and is chosen, the date windows follow',
+    async (_entity, config, list, body, name) => {
+      storeSession({ userType: 'admin' })
+      server.use(http.get(apiUrl(list), () => HttpResponse.json(body)))
+      const { user } = renderWithProviders(
+        <ManageScreen config={config as typeof artistsManageConfig} />,
+      )
+      expect(await screen.findByRole('button', { name: `Edit ${name}` })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: /^Filter/ }))
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+        'all',
+        'lastDay',
+        'last7',
+        'last30',
+        'lastMonth',
+        'lastYear',
+      ])
+      expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
+    },
+  )
 
-  it('searches by name, case-insensitively, within the date filter', async () => {
+  it('searches every record of the chosen window, case-insensitively', async () => {
     serveArtists()
     const { user } = renderArtists()
-    await waitFor(() => expect(shownNames()).toHaveLength(3))
-    await user.type(screen.getByRole('searchbox', { name: 'Search artists by name' }), 'BEL')
+    await waitFor(() => expect(shownNames()).toHaveLength(6))
+    const search = screen.getByRole('searchbox', { name: 'Search artists by name' })
+    await user.type(search, 'BEL')
     expect(shownNames()).toEqual(['Bella'])
 
-    // Diane exists but is older than 30 days: the filter still applies.
-    await user.clear(screen.getByRole('searchbox'))
-    await user.type(screen.getByRole('searchbox'), 'diane')
+    // Fiona was added years ago: "All" still finds her.
+    await user.clear(search)
+    await user.type(search, 'fiona')
+    expect(shownNames()).toEqual(['Fiona'])
+
+    // A date window narrows the search; the empty state says how to widen it.
+    await chooseFilter(user, 'Last 30 days')
     expect(shownNames()).toEqual([])
     expect(screen.getByText('No artists found')).toBeInTheDocument()
     expect(screen.getByText('Try another search or date filter.')).toBeInTheDocument()
   })
 
-  it('filmmakers: search by specialization, and an "All" filter', async () => {
+  it('filmmakers: search by specialization, over every filmmaker', async () => {
     storeSession({ userType: 'admin' })
     server.use(
       http.get(apiUrl('/filmmaker'), () =>
@@ -125,11 +150,8 @@ describe('Manage screen: list, stats, search and filters', () => {
       ),
     )
     const { user } = renderWithProviders(<ManageScreen config={filmmakersManageConfig} />)
-    await waitFor(() => expect(shownNames()).toEqual(['Keza', 'Mugisha']))
+    await waitFor(() => expect(shownNames()).toEqual(['Keza', 'Mugisha', 'Teta']))
     expect(statValue('Active')).toHaveTextContent('2')
-
-    await chooseFilter(user, 'All')
-    expect(shownNames()).toEqual(['Keza', 'Mugisha', 'Teta'])
     expect(screen.getByText('Inactive')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: /by name or specialization/ }), 'editor')
     expect(shownNames()).toEqual(['Keza', 'Teta'])
@@ -225,7 +247,7 @@ describe('Manage screen: states', () => {
     expect(await screen.findByText('Failed to load artists.')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric']))
+    await waitFor(() => expect(shownNames()).toHaveLength(6))
   })
 
   it('shows the empty state when there are no artists', async () => {
@@ -627,7 +649,7 @@ describe('Manage screen: delete', () => {
     answer.open()
     expect(await screen.findByText('Bella has been deleted.')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Cedric']))
+    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Cedric', 'Diane', 'Eric', 'Fiona']))
   })
 
   it('says "Delete failed." when the server refuses, and keeps the artist', async () => {

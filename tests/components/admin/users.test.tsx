@@ -57,14 +57,18 @@ describe('Users screen', () => {
     ])
     expect(within(rowOf('Grace')).getByText('Admin')).toBeInTheDocument()
     expect(statusOf('Olive')).toHaveTextContent('Inactive')
-    // Paul joined long ago: hidden by the default "Last 30 days", back with "All users".
-    expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument()
+    // Decision 006: Paul joined long ago, and the screen opens on "All users".
+    expect(rowOf('Paul')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('All users')
   })
 
-  it('lists every user with "All users"', async () => {
+  it('hides an old user in "Last 30 days" and lists every user again with "All users"', async () => {
     serveUsers(USERS)
     const { user } = await renderUsers()
     await screen.findByRole('button', { name: 'View Grace' })
+    await user.click(screen.getByRole('button', { name: /^Filter/ }))
+    await user.click(screen.getByRole('radio', { name: 'Last 30 days' }))
+    expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Filter/ }))
     await user.click(screen.getByRole('radio', { name: 'All users' }))
     expect(rowOf('Paul')).toBeInTheDocument()

@@ -72,7 +72,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
         onQueryChange={setQuery}
         filter={filter}
         onFilterChange={setFilter}
-        allFilter={config.allFilter}
+        allLabel={config.allLabel}
       />
 
       {records.isPending ? (

@@ -18,7 +18,6 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
     label('specializations', filmmaker.specialization),
   ],
   isActive: (filmmaker) => filmmaker.isActive,
-  allFilter: 'all',
   columns: [
     {
       header: 'filmmaker',
