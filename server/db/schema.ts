@@ -28,7 +28,9 @@ export const users = pgTable('users', {
   /** Stored lower-cased; unique. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  userType: text('user_type', { enum: ['admin', 'user'] }).notNull().default('user'),
+  userType: text('user_type', { enum: ['admin', 'user'] })
+    .notNull()
+    .default('user'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -96,7 +98,10 @@ export const galleryLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.galleryId, t.userId] }), index('gallery_likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.galleryId, t.userId] }),
+    index('gallery_likes_user_idx').on(t.userId),
+  ],
 )
 
 export type CreditRow = { project: string; role: string; year: number }
@@ -189,6 +194,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
+  /** When an admin marked the message read; null while it is unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
 
