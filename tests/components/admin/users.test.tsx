@@ -9,6 +9,8 @@ type Account = ReturnType<typeof account>
 function serveUsers(initial: Account[]) {
   const state = { users: [...initial] }
   server.use(
+    // The sidebar counts unread contact messages.
+    http.get(apiUrl('/contact'), () => HttpResponse.json([])),
     http.get(apiUrl('/admin/users'), () => HttpResponse.json({ success: true, data: state.users })),
   )
   return state
@@ -147,7 +149,10 @@ describe('Users screen', () => {
   })
 
   it('shows the load error and the empty state', async () => {
-    server.use(http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })))
+    server.use(
+      http.get(apiUrl('/contact'), () => HttpResponse.json([])),
+      http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })),
+    )
     const first = await renderUsers()
     expect(await screen.findByText('Failed to load users.')).toBeInTheDocument()
     first.unmount()

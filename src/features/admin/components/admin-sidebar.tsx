@@ -7,6 +7,7 @@ import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { adminNav, groupOf, type AdminNavGroup } from './admin-nav'
+import { UnreadBadge } from './unread-badge'
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800'
@@ -69,6 +70,7 @@ export function AdminSidebar({ id, isOpen, onClose }: AdminSidebarProps) {
                   <NavLink to={group.to} end onClick={onClose} className={navLinkClass}>
                     <Icon aria-hidden="true" className="size-5" />
                     {t(group.labelKey)}
+                    {group.id === 'messages' ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
               )
