@@ -25,7 +25,9 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
     .slice(0, COUNTS.dashboardTop)
 
   return (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+    // grid-cols-1 is minmax(0, 1fr): a long unbroken title is cut with an ellipsis instead of
+    // widening the column past a phone's screen.
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
       <Panel title={t('activity.title')} subtitle={t('activity.subtitle', { count: days })}>
         <ul className="space-y-3">
           {activity.map(({ key, icon: Icon, value }) => (
