@@ -26,7 +26,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // The lists and panels have arrived (nothing is still loading).
-      await expect(page.getByRole('status')).toHaveCount(0)
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0)
+      await expect(page.getByText(/^Loading/)).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390)
     }
