@@ -171,13 +171,20 @@ describe('Admin layout', () => {
     )
 
     await user.click(within(sidebar).getByRole('link', { name: 'Create' }))
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Admin page /admin/artists/create' },
-        LAZY_PAGE,
-      ),
-    ).toBeInTheDocument()
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Admin page /admin/artists/create' },
+      LAZY_PAGE,
+    )
+    // The keyboard and screen reader user lands on the new page, not on the link left behind.
+    await waitFor(() => expect(heading).toHaveFocus())
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Users' }))
+    const users = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Admin page /admin/users/manage',
+    })
+    await waitFor(() => expect(users).toHaveFocus())
   })
 
   it('shows the number of unread messages beside Messages, and none when all are read', async () => {

@@ -563,6 +563,27 @@ describe('Manage screen: edit', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('gives the focus back to the Edit button when the dialog closes with Escape', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    const edit = await screen.findByRole('button', { name: 'Edit Amani' })
+    await user.click(edit)
+    expect(screen.getByRole('dialog', { name: 'Edit Artist' })).toContainElement(
+      document.activeElement as HTMLElement,
+    )
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Amani' })).toHaveFocus()
+
+    // The same after unsaved changes are discarded.
+    await user.click(screen.getByRole('button', { name: 'Edit Bella' }))
+    await user.type(screen.getByRole('textbox', { name: 'Management' }), ' Ltd')
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Bella' })).toHaveFocus()
+  })
+
   it('uploads a newly chosen image with the update (deviation 3)', async () => {
     serveArtists()
     let sent: Record<string, unknown> = {}

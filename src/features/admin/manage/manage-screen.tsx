@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchX } from 'lucide-react'
 import { DEFAULT_DATE_FILTER, type DateFilter } from '@contract/constants'
@@ -107,31 +107,38 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
         </>
       )}
 
-      {config.edit && editing ? (
-        <EditDialog
-          key={editing._id}
-          config={config}
-          edit={config.edit}
-          record={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null)
-            setNotice(saved)
-          }}
-        />
-      ) : null}
-      {config.useDelete && deleting ? (
-        <DeleteDialog
-          config={config}
-          useDelete={config.useDelete}
-          record={deleting}
-          onClose={() => setDeleting(null)}
-          onDone={(done) => {
-            setDeleting(null)
-            setNotice(done)
-          }}
-        />
-      ) : null}
+      {/*
+        The edit form's translations (validation) may still be loading on the first open. Its
+        own boundary keeps the page on screen meanwhile: hidden behind the layout's spinner, the
+        Edit button lost the focus, and Escape then returned it to the body instead.
+      */}
+      <Suspense fallback={null}>
+        {config.edit && editing ? (
+          <EditDialog
+            key={editing._id}
+            config={config}
+            edit={config.edit}
+            record={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null)
+              setNotice(saved)
+            }}
+          />
+        ) : null}
+        {config.useDelete && deleting ? (
+          <DeleteDialog
+            config={config}
+            useDelete={config.useDelete}
+            record={deleting}
+            onClose={() => setDeleting(null)}
+            onDone={(done) => {
+              setDeleting(null)
+              setNotice(done)
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   )
 }
