@@ -265,7 +265,7 @@ const ENTITY_CASES = [
     entity: 'artists',
     imageLabel: 'Image',
     imageKey: 'imageUrl',
-    deleteTitle: 'Delete Artist',
+    deleteTitle: 'Delete Amani?',
     deleteMessage: 'Are you sure you want to delete this artist? This action cannot be undone.',
     config: artistsManageConfig,
     list: '/artist',
@@ -280,7 +280,7 @@ const ENTITY_CASES = [
     entity: 'gallery',
     imageLabel: 'Image',
     imageKey: 'image',
-    deleteTitle: 'Delete Gallery Item',
+    deleteTitle: 'Delete Live at the amphitheatre?',
     deleteMessage:
       'Are you sure you want to delete this gallery item? This action cannot be undone.',
     config: galleryManageConfig,
@@ -306,7 +306,7 @@ const ENTITY_CASES = [
     entity: 'music',
     imageLabel: 'Cover image',
     imageKey: 'coverImageUrl',
-    deleteTitle: 'Delete Music Track',
+    deleteTitle: 'Delete Sunrise?',
     deleteMessage:
       'Are you sure you want to delete this music track? This action cannot be undone.',
     config: musicManageConfig,
@@ -344,7 +344,7 @@ const ENTITY_CASES = [
     entity: 'producers',
     imageLabel: 'Image',
     imageKey: 'image',
-    deleteTitle: 'Delete Producer',
+    deleteTitle: 'Delete Gaga?',
     deleteMessage: 'Are you sure you want to delete this producer? This action cannot be undone.',
     config: producersManageConfig,
     list: '/producer',
@@ -377,7 +377,7 @@ const ENTITY_CASES = [
     entity: 'filmmakers',
     imageLabel: 'Image',
     imageKey: 'image',
-    deleteTitle: 'Delete Filmmaker',
+    deleteTitle: 'Delete Keza?',
     deleteMessage: 'Are you sure you want to delete this filmmaker? This action cannot be undone.',
     config: filmmakersManageConfig,
     list: '/filmmaker',
@@ -655,7 +655,7 @@ describe('Manage screen: delete', () => {
     )
     const { user } = renderArtists()
     await user.click(await screen.findByRole('button', { name: 'Delete Bella' }))
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Artist' })
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Bella?' })
     expect(confirm).toHaveAccessibleDescription(
       'Are you sure you want to delete this artist? This action cannot be undone.',
     )

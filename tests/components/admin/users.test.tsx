@@ -104,8 +104,23 @@ describe('Users screen', () => {
       }),
     )
     const { user } = await renderUsers()
+    // Deactivating asks first; Cancel sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Deactivate Jean' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate Jean?' })
+    expect(confirm).toHaveAccessibleDescription(
+      'Jean will be signed out at once and cannot sign in again until an admin activates the account.',
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(sent).toEqual([])
+    expect(statusOf('Jean')).toHaveTextContent(/^Active$/)
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Jean' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    )
     expect(await screen.findByText('Jean has been deactivated.')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await waitFor(() => expect(statusOf('Jean')).toHaveTextContent('Inactive'))
     expect(statValue('Active Users')).toHaveTextContent('2')
 
@@ -129,6 +144,9 @@ describe('Users screen', () => {
     )
     const { user } = await renderUsers()
     await user.click(await screen.findByRole('button', { name: 'Deactivate Jean' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    )
     const message = await screen.findByText('Failed to update user status.')
     const alert = message.closest('[role="alert"]')
     expect(alert).toHaveTextContent('The database is not answering.')
