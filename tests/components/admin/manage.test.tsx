@@ -136,6 +136,12 @@ describe('Manage screen: list, stats, search and filters', () => {
     expect(shownNames()).toEqual([])
     expect(screen.getByText('No artists found')).toBeInTheDocument()
     expect(screen.getByText('Try another search or date filter.')).toBeInTheDocument()
+
+    // "Show all" clears the search and the window in one go.
+    await user.click(screen.getByRole('button', { name: 'Show all' }))
+    expect(shownNames()).toHaveLength(6)
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('All')
   })
 
   it('filmmakers: search by specialization, over every filmmaker', async () => {
@@ -256,6 +262,31 @@ describe('Manage screen: states', () => {
     expect(await screen.findByText('No artists found')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(statValue('Total')).toHaveTextContent('0')
+    // It says what to do, and links to the form that does it.
+    expect(
+      screen.getByText('No artists yet: the artists you add appear here and on the Artists page.'),
+    ).toBeInTheDocument()
+    for (const link of screen.getAllByRole('link', { name: 'Add an artist' }))
+      expect(link).toHaveAttribute('href', '/admin/artists/create')
+  })
+
+  it.each([
+    ['gallery', galleryManageConfig, 'Add a gallery item', '/admin/gallery/create'],
+    ['music', musicManageConfig, 'Upload a track', '/admin/music/upload'],
+    ['producers', producersManageConfig, 'Add a producer', '/admin/producer/create'],
+    ['filmmakers', filmmakersManageConfig, 'Add a filmmaker', '/admin/filmmaker/create'],
+  ] as const)('%s: the header links to the create form', async (_, config, name, href) => {
+    storeSession({ userType: 'admin' })
+    server.use(
+      http.get(apiUrl('/gallery'), () => HttpResponse.json([])),
+      http.get(apiUrl('/music'), () => HttpResponse.json({ success: true, data: { docs: [] } })),
+      http.get(apiUrl('/producer'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(apiUrl('/filmmaker'), () => HttpResponse.json([])),
+    )
+    renderWithProviders(<ManageScreen config={config as typeof artistsManageConfig} />)
+    const links = await screen.findAllByRole('link', { name })
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toHaveAttribute('href', href)
   })
 })
 

@@ -79,6 +79,9 @@ describe('Messages screen', () => {
     renderMessages()
     expect(await screen.findByText('No messages found')).toBeInTheDocument()
     expect(screen.getByText('0 messages')).toBeInTheDocument()
+    expect(
+      screen.getByText('Messages sent through the contact form on the site appear here.'),
+    ).toBeInTheDocument()
   })
 
   it('shows "Failed to load messages." with a retry', async () => {

@@ -130,7 +130,9 @@ export function MessagesScreen() {
         <EmptyState
           icon={<Inbox />}
           title={t('manage:inbox.empty')}
-          description={all.length > 0 ? t('manage:inbox.emptyFiltered') : undefined}
+          description={
+            all.length > 0 ? t('manage:inbox.emptyFiltered') : t('manage:inbox.emptyHint')
+          }
           className="rounded-2xl border border-dashed border-line"
         />
       ) : (

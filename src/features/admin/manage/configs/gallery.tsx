@@ -1,5 +1,6 @@
 import { Image } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
+import { paths } from '@/config/paths'
 import { galleryApi, useGallery } from '@/api/gallery'
 import { formatCount } from '@/lib/format'
 import { DateCell, NameCell, Pill } from '../cells'
@@ -9,6 +10,7 @@ import type { ManageConfig } from '../types'
 export const galleryManageConfig: ManageConfig<GalleryItem> = {
   entity: 'gallery',
   titleKey: 'galleryManage',
+  createPath: paths.admin.galleryCreate,
   icon: Image,
   useRecords: useGallery,
   nameOf: (item) => item.title,

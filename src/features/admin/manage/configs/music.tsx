@@ -1,5 +1,6 @@
 import { Music } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
+import { paths } from '@/config/paths'
 import { musicApi, useTracks } from '@/api/music'
 import { useAuth } from '@/lib/auth'
 import { formatCount, formatDuration } from '@/lib/format'
@@ -16,6 +17,7 @@ function useAdminTracks() {
 export const musicManageConfig: ManageConfig<MusicTrack> = {
   entity: 'music',
   titleKey: 'musicManage',
+  createPath: paths.admin.musicUpload,
   icon: Music,
   useRecords: useAdminTracks,
   nameOf: (track) => track.title,
