@@ -283,7 +283,7 @@ describe('Manage screen: states', () => {
       http.get(apiUrl('/producer'), () => HttpResponse.json({ success: true, data: [] })),
       http.get(apiUrl('/filmmaker'), () => HttpResponse.json([])),
     )
-    renderWithProviders(<ManageScreen config={config as typeof artistsManageConfig} />)
+    renderWithProviders(<ManageScreen config={config as unknown as typeof artistsManageConfig} />)
     const links = await screen.findAllByRole('link', { name })
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) expect(link).toHaveAttribute('href', href)
