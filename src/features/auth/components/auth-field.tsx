@@ -8,6 +8,8 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   isInvalid?: boolean
   /** Id of the element that explains the error (the form's alert). */
   errorId?: string
+  /** A rule shown under the field from the start (e.g. the password's length), not only after a failure. */
+  hint?: string
   ref?: Ref<HTMLInputElement>
 }
 
@@ -19,12 +21,14 @@ export function AuthField({
   label,
   isInvalid,
   errorId,
+  hint,
   type = 'text',
   className,
   ...props
 }: AuthFieldProps) {
   const { t } = useTranslation('auth')
   const id = useId()
+  const hintId = useId()
   const [isRevealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
 
@@ -38,7 +42,10 @@ export function AuthField({
           id={id}
           type={isPassword && isRevealed ? 'text' : type}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={isInvalid ? errorId : undefined}
+          aria-describedby={
+            [hint ? hintId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={cn(inputClass, isPassword && 'pr-11')}
           {...props}
         />
@@ -57,6 +64,11 @@ export function AuthField({
           </button>
         ) : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }

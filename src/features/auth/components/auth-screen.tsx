@@ -25,6 +25,7 @@ export function AuthScreen() {
   const { t } = useTranslation(['auth', 'common'])
   const [mode, setMode] = useState<Mode>('signIn')
   const [notice, setNotice] = useState<string | null>(null)
+  const [registeredEmail, setRegisteredEmail] = useState('')
   const shouldReduceMotion = useReducedMotion()
   usePageTitle(t('common:titles.login'))
   useSignOutOnArrival()
@@ -33,7 +34,8 @@ export function AuthScreen() {
     setNotice(null)
     setMode(next)
   }
-  const onRegistered = () => {
+  const onRegistered = (email: string) => {
+    setRegisteredEmail(email)
     setMode('signIn')
     setNotice(t('registered'))
   }
@@ -81,7 +83,7 @@ export function AuthScreen() {
                 transition={transition}
               >
                 {isSignIn ? (
-                  <SignInForm notice={notice} />
+                  <SignInForm notice={notice} initialEmail={registeredEmail} />
                 ) : (
                   <RegisterForm onRegistered={onRegistered} />
                 )}
