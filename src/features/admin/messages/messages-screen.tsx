@@ -115,7 +115,7 @@ export function MessagesScreen() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('manage:inbox.searchPlaceholder')}
-          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none"
         />
       </div>
 

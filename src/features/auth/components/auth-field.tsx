@@ -14,7 +14,7 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 const inputClass =
-  'block h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-fg placeholder:text-neutral-500 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger'
+  'block h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-fg placeholder:text-neutral-500 focus:border-fg focus:outline-none focus:ring-1 focus:ring-fg aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger aria-invalid:focus:ring-2 aria-invalid:focus:ring-fg'
 
 /** A labelled input; password fields get a show/hide button. */
 export function AuthField({
