@@ -4,6 +4,7 @@ import { Heart, Image, PlayCircle, UserPlus } from 'lucide-react'
 import { COUNTS } from '@contract/constants'
 import type { DashboardAnalytics } from '@contract/dashboard'
 import { paths } from '@/config/paths'
+import { EmptyHint } from './empty-hint'
 import { Panel } from './panel'
 
 /** Recent Activity (7 days) and the top 3 gallery items and tracks (spec §2, §9). */
@@ -50,7 +51,10 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
 
       <Panel title={t('top.gallery')} subtitle={t('top.gallerySubtitle')}>
         {topGallery.length === 0 ? (
-          <p className="py-6 text-center text-muted">{t('noData')}</p>
+          <div className="py-4">
+            <p className="mb-2 text-center text-muted">{t('noData')}</p>
+            <EmptyHint hint="galleryHint" to={paths.admin.galleryCreate} action="addGallery" />
+          </div>
         ) : (
           <ol className="space-y-2">
             {topGallery.map((item, index) => (
@@ -81,7 +85,10 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
         className="md:col-span-2 xl:col-span-1"
       >
         {topMusic.length === 0 ? (
-          <p className="py-6 text-center text-muted">{t('noData')}</p>
+          <div className="py-4">
+            <p className="mb-2 text-center text-muted">{t('noData')}</p>
+            <EmptyHint hint="musicHint" to={paths.admin.musicUpload} action="uploadTrack" />
+          </div>
         ) : (
           <ol className="space-y-2">
             {topMusic.map((track, index) => (
