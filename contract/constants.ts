@@ -142,7 +142,11 @@ export const ALL_FILTER = 'All'
 /** Date-range filters of the manage screens (spec §2, §9). */
 export const DATE_FILTERS = ['lastDay', 'last7', 'last30', 'lastMonth', 'lastYear', 'all'] as const
 export type DateFilter = (typeof DATE_FILTERS)[number]
-export const DEFAULT_DATE_FILTER: DateFilter = 'last30'
+/**
+ * Decision 006 departs from the spec's "last 30 days": the manage screens open on everything, so
+ * no record is out of reach of the list and its search.
+ */
+export const DEFAULT_DATE_FILTER: DateFilter = 'all'
 
 export const DASHBOARD_RANGES = ['6months', '12months', 'all'] as const
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number]

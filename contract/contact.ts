@@ -8,6 +8,8 @@ export const ContactMessageSchema = z.object({
   email: z.string(),
   phone: z.string().optional().default(''),
   message: z.string(),
+  /** Whether an admin has marked it read (the inbox and the sidebar's unread count). */
+  isRead: z.boolean().default(false),
   createdAt: IsoDateSchema,
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
@@ -25,3 +27,9 @@ export const CreateContactBodySchema = z.object({
   message: requiredText('contact.messageRequired', LIMITS.textMax),
 })
 export type CreateContactBody = z.input<typeof CreateContactBodySchema>
+
+/** PATCH /contact/:id: mark a message read or unread. */
+export const UpdateContactBodySchema = z.object({
+  isRead: z.boolean({ error: 'contact.readRequired' }),
+})
+export type UpdateContactBody = z.infer<typeof UpdateContactBodySchema>

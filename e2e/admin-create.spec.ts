@@ -254,6 +254,13 @@ test('a listener deactivated by an admin loses its session and cannot sign in un
       name: exactly(t('en', 'manage:users.deactivate', { name: listener.username })),
     })
     .click()
+  // Deactivating asks first.
+  await page
+    .getByRole('alertdialog', {
+      name: t('en', 'manage:users.deactivateTitle', { name: listener.username }),
+    })
+    .getByRole('button', { name: exactly(t('en', 'manage:users.deactivateConfirm')) })
+    .click()
   await expect(
     page.getByText(t('en', 'manage:users.deactivated', { name: listener.username })),
   ).toBeVisible()

@@ -129,7 +129,7 @@ test('an admin deletes a gallery item after confirming, and it is gone from /gal
     .click()
 
   const confirm = page.getByRole('alertdialog', {
-    name: t('en', 'manage:entities.gallery.deleteTitle'),
+    name: t('en', 'manage:actions.deleteTitle', { name: title }),
   })
   await expect(confirm).toContainText(t('en', 'manage:entities.gallery.deleteMessage'))
   await confirm

@@ -196,6 +196,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
+  /** When an admin marked the message read; null while it is unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
 

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { ContactMessage } from '../../contract'
 import type { Db } from '../db/client'
 import { contactMessages } from '../db/schema'
@@ -11,6 +11,7 @@ export const toContactMessage = (row: ContactRow): ContactMessage => ({
   email: row.email,
   phone: row.phone,
   message: row.message,
+  isRead: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 })
 
@@ -28,4 +29,24 @@ export async function listContactMessages(db: Db): Promise<ContactRow[]> {
     .select()
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+}
+
+/** Marks a message read (now) or unread; undefined when no message has that id. */
+export async function setContactMessageRead(
+  db: Db,
+  id: string,
+  isRead: boolean,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: isRead ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning()
+  return row
+}
+
+/** Deletes a message; undefined when no message has that id. */
+export async function deleteContactMessage(db: Db, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning()
+  return row
 }

@@ -1,13 +1,26 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ContactMessageSchema, CreateContactBodySchema, messageEnvelope } from '../../contract'
+import {
+  ContactMessageSchema,
+  CreateContactBodySchema,
+  IdParamsSchema,
+  MessageEnvelopeSchema,
+  UpdateContactBodySchema,
+  messageEnvelope,
+  successEnvelope,
+} from '../../contract'
+import { notFound } from '../lib/http-error'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
+  deleteContactMessage,
   insertContactMessage,
   listContactMessages,
+  setContactMessageRead,
   toContactMessage,
 } from '../repositories/contact'
 import { errorResponses } from './responses'
+
+const NOT_FOUND = 'Message not found.'
 
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
@@ -43,6 +56,48 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async () => (await listContactMessages(app.db)).map(toContactMessage),
+  )
+
+  app.patch(
+    '/contact/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Mark a contact message read or unread',
+        tags: ['contact'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: UpdateContactBodySchema,
+        response: {
+          200: successEnvelope(ContactMessageSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await setContactMessageRead(app.db, request.params.id, request.body.isRead)
+      if (!row) throw notFound(NOT_FOUND)
+      return { success: true as const, data: toContactMessage(row) }
+    },
+  )
+
+  app.delete(
+    '/contact/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a contact message',
+        tags: ['contact'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await deleteContactMessage(app.db, request.params.id)
+      if (!row) throw notFound(NOT_FOUND)
+      return { success: true as const, message: 'Message deleted successfully.' }
+    },
   )
 
   done()

@@ -8,7 +8,7 @@ import {
   musicTracks,
   producers,
 } from '../db/schema'
-import { daysBefore } from './activity'
+import { between, daysBefore } from './activity'
 import {
   DEMO_ARTISTS,
   DEMO_CONTACT_MESSAGES,
@@ -22,10 +22,26 @@ import type { Random } from './random'
 
 /** Days before today each row was created: spread over the year, a few this month and this week. */
 const ARTIST_AGES = [350, 320, 290, 250, 200, 150, 24, 3]
-const PRODUCER_AGES = [340, 300, 240, 180, 90, 10]
+const PRODUCER_AGES = [340, 300, 210, 120, 26, 4]
 const FILMMAKER_AGES = [330, 270, 210, 120, 40, 5]
 const GALLERY_AGES = [355, 330, 300, 270, 240, 210, 180, 150, 120, 90, 60, 30, 5, 1]
 const MONTH_DAYS = 30.4
+/** Tracks added to the site after their release (index in DEMO_TRACKS: days before today). */
+const RECENT_TRACK_ADDITIONS: Readonly<Record<number, number>> = { 7: 2, 0: 12 }
+/** Rows this young are "this week": they must fall in the current calendar month too. */
+const RECENT_DAYS = 7
+
+/**
+ * `days` before `now`; a recent row (a week or less) that would fall in the previous month is
+ * moved into the current one. Whatever the day of the month the demo is seeded on, "This month",
+ * "Last day" and "Last 7 days" then all have something to show.
+ */
+function createdBefore(now: Date, days: number, random: Random): Date {
+  const date = daysBefore(now, days, random)
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1)
+  if (days > RECENT_DAYS || date >= monthStart) return date
+  return between(random, monthStart, now)
+}
 
 const urlAt = (files: readonly { url: string }[], index: number) => files[index]?.url ?? ''
 const ageAt = (ages: readonly number[], index: number) => ages[index] ?? index
@@ -49,19 +65,19 @@ export async function insertContent(
     id: randomUUID(),
     ...artist,
     image: urlAt(files.artists, i),
-    createdAt: daysBefore(now, ageAt(ARTIST_AGES, i), random),
+    createdAt: createdBefore(now, ageAt(ARTIST_AGES, i), random),
   }))
   const producerRows = DEMO_PRODUCERS.map((producer, i) => ({
     id: randomUUID(),
     ...producer,
     image: urlAt(files.producers, i),
-    createdAt: daysBefore(now, ageAt(PRODUCER_AGES, i), random),
+    createdAt: createdBefore(now, ageAt(PRODUCER_AGES, i), random),
   }))
   const filmmakerRows = DEMO_FILMMAKERS.map((filmmaker, i) => ({
     id: randomUUID(),
     ...filmmaker,
     image: urlAt(files.filmmakers, i),
-    createdAt: daysBefore(now, ageAt(FILMMAKER_AGES, i), random),
+    createdAt: createdBefore(now, ageAt(FILMMAKER_AGES, i), random),
   }))
   const galleryRows = DEMO_GALLERY.map((item, i) => ({
     id: randomUUID(),
@@ -70,12 +86,14 @@ export async function insertContent(
     category: item.category,
     image: urlAt(files.gallery, i),
     videoUrl: '',
-    createdAt: daysBefore(now, ageAt(GALLERY_AGES, i), random),
+    createdAt: createdBefore(now, ageAt(GALLERY_AGES, i), random),
   }))
   const trackRows = DEMO_TRACKS.map((track, i) => {
     const releaseDate = daysBefore(now, track.releasedMonthsAgo * MONTH_DAYS)
-    // Older releases joined the catalogue when the site opened, about a year ago.
-    const addedDaysAgo = Math.min(track.releasedMonthsAgo * MONTH_DAYS, 345 - i * 3)
+    // Older releases joined the catalogue when the site opened, about a year ago; the newest
+    // were uploaded lately, so the music screen has recent additions too.
+    const addedDaysAgo =
+      RECENT_TRACK_ADDITIONS[i] ?? Math.min(track.releasedMonthsAgo * MONTH_DAYS, 345 - i * 3)
     const audio = files.audio[i]
     return {
       id: randomUUID(),
@@ -90,12 +108,12 @@ export async function insertContent(
       youtubeLink: track.youtubeLink,
       tags: track.tags,
       isActive: true,
-      createdAt: daysBefore(now, addedDaysAgo, random),
+      createdAt: createdBefore(now, addedDaysAgo, random),
     }
   })
   const messageRows = DEMO_CONTACT_MESSAGES.map(({ daysAgo, ...message }) => ({
     ...message,
-    createdAt: daysBefore(now, daysAgo, random),
+    createdAt: createdBefore(now, daysAgo, random),
   }))
 
   const stamped = <T extends { createdAt: Date }>(rows: T[]) =>

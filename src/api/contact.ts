@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ContactMessage, CreateContactBody } from '@contract/contact'
 import { api } from './client'
-import { unwrapList } from './envelope'
+import { unwrapList, unwrapOne } from './envelope'
 import { read } from './resource'
 
 export function normalizeMessage(raw: Record<string, unknown>): ContactMessage {
@@ -11,6 +11,8 @@ export function normalizeMessage(raw: Record<string, unknown>): ContactMessage {
     email: read.string(raw.email),
     phone: read.string(raw.phone),
     message: read.string(raw.message),
+    // A server without the read state (legacy) sends no isRead: every message counts as unread.
+    isRead: raw.isRead === true,
     createdAt: read.string(raw.createdAt),
   }
 }
@@ -30,3 +32,28 @@ export async function sendMessage(body: CreateContactBody) {
 
 export const useMessages = () => useQuery({ queryKey: contactKeys.list(), queryFn: fetchMessages })
 export const useSendMessage = () => useMutation({ mutationFn: sendMessage })
+
+export async function setMessageRead(id: string, isRead: boolean): Promise<ContactMessage> {
+  const { data } = await api.patch<unknown>(`/contact/${encodeURIComponent(id)}`, { isRead })
+  return normalizeMessage(unwrapOne(data))
+}
+
+export async function deleteMessage(id: string) {
+  return (await api.delete<{ message?: string }>(`/contact/${encodeURIComponent(id)}`)).data
+}
+
+export function useSetMessageRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, isRead }: { id: string; isRead: boolean }) => setMessageRead(id, isRead),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  })
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  })
+}

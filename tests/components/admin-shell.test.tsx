@@ -1,10 +1,19 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Outlet, useLocation } from 'react-router'
 import AdminLayout from '@/app/layouts/admin-layout'
 import { RequireAdmin } from '@/app/require-admin'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { LAZY_PAGE, recordLogouts, renderApp, renderWithProviders, storeSession } from './utils'
+import {
+  LAZY_PAGE,
+  apiUrl,
+  recordLogouts,
+  renderApp,
+  renderWithProviders,
+  server,
+  storeSession,
+} from './utils'
 
 /** Stands in for the admin pages (built and tested elsewhere): names the path it is on. */
 function StubPage() {
@@ -35,6 +44,11 @@ function renderAdmin(route: string) {
     ],
   })
 }
+
+// The sidebar counts unread contact messages on every admin page.
+beforeEach(() => {
+  server.use(http.get(apiUrl('/contact'), () => HttpResponse.json([])))
+})
 
 describe('Admin guard', () => {
   it('sends a visitor who is not signed in to /login', async () => {
@@ -170,13 +184,46 @@ describe('Admin layout', () => {
     )
 
     await user.click(within(sidebar).getByRole('link', { name: 'Create' }))
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Admin page /admin/artists/create' },
+      LAZY_PAGE,
+    )
+    // The keyboard and screen reader user lands on the new page, not on the link left behind.
+    await waitFor(() => expect(heading).toHaveFocus())
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Users' }))
+    const users = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Admin page /admin/users/manage',
+    })
+    await waitFor(() => expect(users).toHaveFocus())
+  })
+
+  it('shows the number of unread messages beside Messages, and none when all are read', async () => {
+    const message = (id: string, isRead: boolean) => ({
+      _id: id,
+      name: 'Aline',
+      email: 'aline@example.com',
+      phone: '',
+      message: 'Hello',
+      isRead,
+      createdAt: '2025-06-01T09:00:00.000Z',
+    })
+    let messages = [message('m1', false), message('m2', true), message('m3', false)]
+    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json(messages)))
+    storeSession({ userType: 'admin' })
+    const first = renderAdmin('/admin')
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' }, LAZY_PAGE)
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Admin page /admin/artists/create' },
-        LAZY_PAGE,
-      ),
-    ).toBeInTheDocument()
+      await within(sidebar).findByRole('link', { name: 'Messages, 2 unread messages' }),
+    ).toHaveAttribute('href', '/admin/contact/messages')
+    first.unmount()
+
+    messages = [message('m2', true)]
+    renderAdmin('/admin')
+    const again = await screen.findByRole('navigation', { name: 'Admin' }, LAZY_PAGE)
+    expect(await within(again).findByRole('link', { name: 'Messages' })).toBeInTheDocument()
   })
 
   it('opens the sidebar over the page on small screens, and closes it again', async () => {

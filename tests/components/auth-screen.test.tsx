@@ -206,7 +206,9 @@ describe('Sign-in / create-account screen', () => {
       'Your account has been created. You can sign in now.',
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument()
-    expect(emailField()).toHaveValue('')
+    // The new address is filled in: only the password is left to type.
+    expect(emailField()).toHaveValue('new@example.com')
+    expect(passwordField()).toHaveValue('')
     expect(bodies).toEqual([
       { username: 'New Listener', email: 'new@example.com', password: 'long-enough' },
     ])
@@ -239,10 +241,16 @@ describe('Sign-in / create-account screen', () => {
     const { user } = renderLogin()
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await user.type(await screen.findByLabelText('Name'), 'New Listener')
+    // The rule is there before the first attempt, on screen and as the field's description.
+    expect(screen.getByText('At least 8 characters.')).toBeVisible()
+    expect(passwordField()).toHaveAccessibleDescription('At least 8 characters.')
     await user.type(emailField(), 'new@example.com')
     await user.type(passwordField(), 'short')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters')
+    expect(passwordField()).toHaveAccessibleDescription(
+      'At least 8 characters. Password must be at least 8 characters',
+    )
   })
 
   it('shows messages in the chosen language', async () => {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ContactMessageSchema, ErrorEnvelopeSchema, messageEnvelope } from '../../contract'
+import {
+  ContactMessageSchema,
+  ErrorEnvelopeSchema,
+  MessageEnvelopeSchema,
+  messageEnvelope,
+  successEnvelope,
+} from '../../contract'
 import { contactMessages } from '../../server/db/schema'
 import { authHeader, createTestApp, createUser, type TestApp } from './helpers'
 
@@ -112,6 +118,126 @@ describe('GET /api/v1/contact', () => {
     expect(res.statusCode).toBe(status)
     expect(res.body).not.toContain(validMessage.email)
     ErrorEnvelopeSchema.parse(res.json())
+  })
+})
+
+/** Sends a fresh message and returns its id. */
+async function freshMessageId(text = 'Please call me back.') {
+  const res = await send({ ...validMessage, message: text })
+  return messageEnvelope(ContactMessageSchema).parse(res.json()).data!._id
+}
+const rowOf = async (id: string) =>
+  (await t.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]
+const WHO = [
+  ['a guest', {}, 401],
+  ['a listener', 'listener', 403],
+  ['a bad token', 'bad', 401],
+] as const
+const headersOf = (who: (typeof WHO)[number][1]): Record<string, string> =>
+  who === 'listener' ? authHeader(listenerToken) : who === 'bad' ? authHeader('forged') : who
+
+describe('PATCH /api/v1/contact/:id', () => {
+  const patch = (
+    id: string,
+    payload: object,
+    headers: Record<string, string> = authHeader(adminToken),
+  ) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/contact/${id}`,
+      headers,
+      payload,
+    })
+
+  it('marks a message read, then unread, and the list says so', async () => {
+    const id = await freshMessageId()
+    expect((await rowOf(id))?.readAt).toBeNull()
+
+    const read = await patch(id, { isRead: true })
+    expect(read.statusCode).toBe(200)
+    expect(successEnvelope(ContactMessageSchema).parse(read.json()).data).toMatchObject({
+      _id: id,
+      isRead: true,
+    })
+    expect((await rowOf(id))?.readAt).toBeInstanceOf(Date)
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/contact',
+      headers: authHeader(adminToken),
+    })
+    expect(
+      ContactMessageSchema.array()
+        .parse(list.json())
+        .find((item) => item._id === id)?.isRead,
+    ).toBe(true)
+
+    const unread = await patch(id, { isRead: false })
+    expect(unread.statusCode).toBe(200)
+    expect(successEnvelope(ContactMessageSchema).parse(unread.json()).data?.isRead).toBe(false)
+    expect((await rowOf(id))?.readAt).toBeNull()
+  })
+
+  it('lists a new message as unread', async () => {
+    const id = await freshMessageId()
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/contact',
+      headers: authHeader(adminToken),
+    })
+    expect(list.json()).toContainEqual(expect.objectContaining({ _id: id, isRead: false }))
+  })
+
+  it.each<[string, object]>([
+    ['no isRead', {}],
+    ['an isRead that is not a boolean', { isRead: 'yes' }],
+  ])('refuses %s with 400 and changes nothing', async (_, payload) => {
+    const id = await freshMessageId()
+    const res = await patch(id, payload)
+    expect(res.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(res.json()).errors).toContainEqual({
+      path: 'isRead',
+      message: 'Choose read or unread',
+    })
+    expect((await rowOf(id))?.readAt).toBeNull()
+  })
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await patch('no-such-message', { isRead: true })
+    expect(res.statusCode).toBe(404)
+    expect(ErrorEnvelopeSchema.parse(res.json()).message).toBe('Message not found.')
+  })
+
+  it.each(WHO)('refuses %s and changes nothing', async (_, who, status) => {
+    const id = await freshMessageId()
+    const res = await patch(id, { isRead: true }, headersOf(who))
+    expect(res.statusCode).toBe(status)
+    ErrorEnvelopeSchema.parse(res.json())
+    expect((await rowOf(id))?.readAt).toBeNull()
+  })
+})
+
+describe('DELETE /api/v1/contact/:id', () => {
+  const remove = (id: string, headers: Record<string, string> = authHeader(adminToken)) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/contact/${id}`, headers })
+
+  it('deletes the message, and only that one', async () => {
+    const id = await freshMessageId()
+    const other = await freshMessageId('Keep me.')
+    const res = await remove(id)
+    expect(res.statusCode).toBe(200)
+    expect(MessageEnvelopeSchema.parse(res.json()).message).toBe('Message deleted successfully.')
+    expect(await rowOf(id)).toBeUndefined()
+    expect(await rowOf(other)).toBeDefined()
+    // A second delete finds nothing.
+    expect((await remove(id)).statusCode).toBe(404)
+  })
+
+  it.each(WHO)('refuses %s and keeps the message', async (_, who, status) => {
+    const id = await freshMessageId()
+    const res = await remove(id, headersOf(who))
+    expect(res.statusCode).toBe(status)
+    ErrorEnvelopeSchema.parse(res.json())
+    expect(await rowOf(id)).toBeDefined()
   })
 })
 

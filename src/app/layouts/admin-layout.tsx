@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Menu } from 'lucide-react'
 import { AdminGreeting } from '@/features/admin/components/admin-greeting'
@@ -16,12 +16,42 @@ export default function AdminLayout() {
   const sidebarId = useId()
   const [isSidebarOpen, setSidebarOpen] = useState(false)
   const openerRef = useRef<HTMLButtonElement>(null)
+  const mainRef = useRef<HTMLElement>(null)
+  const headingPending = useRef(false)
+  const location = useLocation()
 
   // Focus goes back to the button that opened it (hidden from lg up, where this does nothing).
   const closeSidebar = useCallback(() => {
     setSidebarOpen(false)
     openerRef.current?.focus()
   }, [])
+
+  // A sidebar link was chosen: the sidebar closes and focus goes to the new page's heading, not
+  // back to the menu button (nor, on a wide screen, left on the link).
+  const onNavigate = useCallback(() => {
+    setSidebarOpen(false)
+    headingPending.current = true
+  }, [])
+
+  // The page may still be loading (a lazy chunk): the heading is focused once it is there.
+  useEffect(() => {
+    const main = mainRef.current
+    if (!headingPending.current || !main) return
+    const focusHeading = () => {
+      const heading = main.querySelector<HTMLElement>('h1')
+      if (!heading) return false
+      headingPending.current = false
+      heading.tabIndex = -1
+      heading.focus()
+      return true
+    }
+    if (focusHeading()) return
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect()
+    })
+    observer.observe(main, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [location.key])
 
   useEffect(() => {
     if (!isSidebarOpen) return
@@ -40,7 +70,12 @@ export default function AdminLayout() {
       >
         {t('common:nav.skipToContent')}
       </a>
-      <AdminSidebar id={sidebarId} isOpen={isSidebarOpen} onClose={closeSidebar} />
+      <AdminSidebar
+        id={sidebarId}
+        isOpen={isSidebarOpen}
+        onClose={closeSidebar}
+        onNavigate={onNavigate}
+      />
       {isSidebarOpen ? (
         // The backdrop only closes the sidebar; keyboard users have the toggle and Escape.
         <div
@@ -50,7 +85,7 @@ export default function AdminLayout() {
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex min-h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur sm:px-6">
           <button
             ref={openerRef}
             type="button"
@@ -68,7 +103,7 @@ export default function AdminLayout() {
           <LanguageMenu />
           <ThemeToggle />
         </header>
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageSpinner label={t('common:states.loading')} />}>
             <Outlet />
           </Suspense>

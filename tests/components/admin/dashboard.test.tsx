@@ -320,5 +320,19 @@ describe('Dashboard', () => {
     expect(within(distribution).queryByRole('img')).not.toBeInTheDocument()
     expect(within(region('Top Gallery Items')).getByText('No data')).toBeInTheDocument()
     expect(within(region('Top Music Tracks')).getByText('No data')).toBeInTheDocument()
+    // Each says what would fill it and links to the form that does.
+    expect(within(distribution).getByRole('link', { name: 'Add an artist' })).toHaveAttribute(
+      'href',
+      '/admin/artists/create',
+    )
+    expect(
+      within(region('Top Gallery Items')).getByRole('link', { name: 'Add a gallery item' }),
+    ).toHaveAttribute('href', '/admin/gallery/create')
+    expect(
+      within(region('Top Music Tracks')).getByText('Upload tracks: the most played show here.'),
+    ).toBeInTheDocument()
+    expect(
+      within(region('Top Music Tracks')).getByRole('link', { name: 'Upload a track' }),
+    ).toHaveAttribute('href', '/admin/music/upload')
   })
 })

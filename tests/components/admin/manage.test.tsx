@@ -49,20 +49,23 @@ afterEach(() => {
 })
 
 describe('Manage screen: list, stats, search and filters', () => {
-  it('shows loading, then the artists of the last 30 days with the three stat cards', async () => {
+  it('opens on "All": every artist is listed under the three stat cards', async () => {
     serveArtists()
     renderArtists()
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Artists' })).toBeInTheDocument()
     expect(screen.getByText('Loading artists…')).toBeInTheDocument()
 
-    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric']))
+    // Decision 006: nothing is out of reach on arrival, not even a record from years ago.
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric', 'Diane', 'Eric', 'Fiona']),
+    )
     // Deviation 5: Total counts every record, This month the current calendar month, Active all
     // artists (they have no inactive state).
     expect(statValue('Total')).toHaveTextContent('6')
     expect(statValue('This month')).toHaveTextContent('2')
     expect(statValue('Active')).toHaveTextContent('6')
-    expect(screen.getByText('Showing 3 of 6')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('Last 30 days')
+    expect(screen.getByText('Showing 6 of 6')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('All')
     expect(document.title).toMatch(/^Manage Artists/)
   })
 
@@ -75,45 +78,73 @@ describe('Manage screen: list, stats, search and filters', () => {
   ])('filters by "%s"', async (option, expected) => {
     serveArtists()
     const { user } = renderArtists()
-    await waitFor(() => expect(shownNames()).toHaveLength(3))
+    await waitFor(() => expect(shownNames()).toHaveLength(6))
     await chooseFilter(user, option)
     expect(shownNames()).toEqual(expected)
     expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent(option)
+    expect(screen.getByText(`Showing ${expected.length} of 6`)).toBeInTheDocument()
     // The panel closes once an option is picked.
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
   })
 
-  it('offers no "All" filter for artists', async () => {
-    serveArtists()
-    const { user } = renderArtists()
-    await waitFor(() => expect(shownNames()).toHaveLength(3))
-    await user.click(screen.getByRole('button', { name: /^Filter/ }))
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'lastDay',
-      'last7',
-      'last30',
-      'lastMonth',
-      'lastYear',
-    ])
-    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
-  })
+  it.each([
+    ['artists', artistsManageConfig, '/artist', [artist('a1', 'Amani', DATES.longAgo)], 'Amani'],
+    [
+      'filmmakers',
+      filmmakersManageConfig,
+      '/filmmaker',
+      [filmmaker('f1', 'Keza', 'Editor', DATES.longAgo)],
+      'Keza',
+    ],
+  ] as const)(
+    '%s: "All" comes first and is chosen, the date windows follow',
+    async (_entity, config, list, body, name) => {
+      storeSession({ userType: 'admin' })
+      server.use(http.get(apiUrl(list), () => HttpResponse.json(body)))
+      const { user } = renderWithProviders(
+        <ManageScreen config={config as typeof artistsManageConfig} />,
+      )
+      expect(await screen.findByRole('button', { name: `Edit ${name}` })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: /^Filter/ }))
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+        'all',
+        'lastDay',
+        'last7',
+        'last30',
+        'lastMonth',
+        'lastYear',
+      ])
+      expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
+    },
+  )
 
-  it('searches by name, case-insensitively, within the date filter', async () => {
+  it('searches every record of the chosen window, case-insensitively', async () => {
     serveArtists()
     const { user } = renderArtists()
-    await waitFor(() => expect(shownNames()).toHaveLength(3))
-    await user.type(screen.getByRole('searchbox', { name: 'Search artists by name' }), 'BEL')
+    await waitFor(() => expect(shownNames()).toHaveLength(6))
+    const search = screen.getByRole('searchbox', { name: 'Search artists by name' })
+    await user.type(search, 'BEL')
     expect(shownNames()).toEqual(['Bella'])
 
-    // Diane exists but is older than 30 days: the filter still applies.
-    await user.clear(screen.getByRole('searchbox'))
-    await user.type(screen.getByRole('searchbox'), 'diane')
+    // Fiona was added years ago: "All" still finds her.
+    await user.clear(search)
+    await user.type(search, 'fiona')
+    expect(shownNames()).toEqual(['Fiona'])
+
+    // A date window narrows the search; the empty state says how to widen it.
+    await chooseFilter(user, 'Last 30 days')
     expect(shownNames()).toEqual([])
     expect(screen.getByText('No artists found')).toBeInTheDocument()
     expect(screen.getByText('Try another search or date filter.')).toBeInTheDocument()
+
+    // "Show all" clears the search and the window in one go.
+    await user.click(screen.getByRole('button', { name: 'Show all' }))
+    expect(shownNames()).toHaveLength(6)
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('All')
   })
 
-  it('filmmakers: search by specialization, and an "All" filter', async () => {
+  it('filmmakers: search by specialization, over every filmmaker', async () => {
     storeSession({ userType: 'admin' })
     server.use(
       http.get(apiUrl('/filmmaker'), () =>
@@ -125,11 +156,8 @@ describe('Manage screen: list, stats, search and filters', () => {
       ),
     )
     const { user } = renderWithProviders(<ManageScreen config={filmmakersManageConfig} />)
-    await waitFor(() => expect(shownNames()).toEqual(['Keza', 'Mugisha']))
+    await waitFor(() => expect(shownNames()).toEqual(['Keza', 'Mugisha', 'Teta']))
     expect(statValue('Active')).toHaveTextContent('2')
-
-    await chooseFilter(user, 'All')
-    expect(shownNames()).toEqual(['Keza', 'Mugisha', 'Teta'])
     expect(screen.getByText('Inactive')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: /by name or specialization/ }), 'editor')
     expect(shownNames()).toEqual(['Keza', 'Teta'])
@@ -225,7 +253,7 @@ describe('Manage screen: states', () => {
     expect(await screen.findByText('Failed to load artists.')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric']))
+    await waitFor(() => expect(shownNames()).toHaveLength(6))
   })
 
   it('shows the empty state when there are no artists', async () => {
@@ -234,6 +262,31 @@ describe('Manage screen: states', () => {
     expect(await screen.findByText('No artists found')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(statValue('Total')).toHaveTextContent('0')
+    // It says what to do, and links to the form that does it.
+    expect(
+      screen.getByText('No artists yet: the artists you add appear here and on the Artists page.'),
+    ).toBeInTheDocument()
+    for (const link of screen.getAllByRole('link', { name: 'Add an artist' }))
+      expect(link).toHaveAttribute('href', '/admin/artists/create')
+  })
+
+  it.each([
+    ['gallery', galleryManageConfig, 'Add a gallery item', '/admin/gallery/create'],
+    ['music', musicManageConfig, 'Upload a track', '/admin/music/upload'],
+    ['producers', producersManageConfig, 'Add a producer', '/admin/producer/create'],
+    ['filmmakers', filmmakersManageConfig, 'Add a filmmaker', '/admin/filmmaker/create'],
+  ] as const)('%s: the header links to the create form', async (_, config, name, href) => {
+    storeSession({ userType: 'admin' })
+    server.use(
+      http.get(apiUrl('/gallery'), () => HttpResponse.json([])),
+      http.get(apiUrl('/music'), () => HttpResponse.json({ success: true, data: { docs: [] } })),
+      http.get(apiUrl('/producer'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(apiUrl('/filmmaker'), () => HttpResponse.json([])),
+    )
+    renderWithProviders(<ManageScreen config={config as unknown as typeof artistsManageConfig} />)
+    const links = await screen.findAllByRole('link', { name })
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toHaveAttribute('href', href)
   })
 })
 
@@ -243,7 +296,7 @@ const ENTITY_CASES = [
     entity: 'artists',
     imageLabel: 'Image',
     imageKey: 'imageUrl',
-    deleteTitle: 'Delete Artist',
+    deleteTitle: 'Delete Amani?',
     deleteMessage: 'Are you sure you want to delete this artist? This action cannot be undone.',
     config: artistsManageConfig,
     list: '/artist',
@@ -258,7 +311,7 @@ const ENTITY_CASES = [
     entity: 'gallery',
     imageLabel: 'Image',
     imageKey: 'image',
-    deleteTitle: 'Delete Gallery Item',
+    deleteTitle: 'Delete Live at the amphitheatre?',
     deleteMessage:
       'Are you sure you want to delete this gallery item? This action cannot be undone.',
     config: galleryManageConfig,
@@ -284,7 +337,7 @@ const ENTITY_CASES = [
     entity: 'music',
     imageLabel: 'Cover image',
     imageKey: 'coverImageUrl',
-    deleteTitle: 'Delete Music Track',
+    deleteTitle: 'Delete Sunrise?',
     deleteMessage:
       'Are you sure you want to delete this music track? This action cannot be undone.',
     config: musicManageConfig,
@@ -322,7 +375,7 @@ const ENTITY_CASES = [
     entity: 'producers',
     imageLabel: 'Image',
     imageKey: 'image',
-    deleteTitle: 'Delete Producer',
+    deleteTitle: 'Delete Gaga?',
     deleteMessage: 'Are you sure you want to delete this producer? This action cannot be undone.',
     config: producersManageConfig,
     list: '/producer',
@@ -355,7 +408,7 @@ const ENTITY_CASES = [
     entity: 'filmmakers',
     imageLabel: 'Image',
     imageKey: 'image',
-    deleteTitle: 'Delete Filmmaker',
+    deleteTitle: 'Delete Keza?',
     deleteMessage: 'Are you sure you want to delete this filmmaker? This action cannot be undone.',
     config: filmmakersManageConfig,
     list: '/filmmaker',
@@ -541,6 +594,27 @@ describe('Manage screen: edit', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('gives the focus back to the Edit button when the dialog closes with Escape', async () => {
+    serveArtists()
+    const { user } = renderArtists()
+    const edit = await screen.findByRole('button', { name: 'Edit Amani' })
+    await user.click(edit)
+    expect(screen.getByRole('dialog', { name: 'Edit Artist' })).toContainElement(
+      document.activeElement as HTMLElement,
+    )
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Amani' })).toHaveFocus()
+
+    // The same after unsaved changes are discarded.
+    await user.click(screen.getByRole('button', { name: 'Edit Bella' }))
+    await user.type(screen.getByRole('textbox', { name: 'Management' }), ' Ltd')
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Bella' })).toHaveFocus()
+  })
+
   it('uploads a newly chosen image with the update (deviation 3)', async () => {
     serveArtists()
     let sent: Record<string, unknown> = {}
@@ -612,7 +686,7 @@ describe('Manage screen: delete', () => {
     )
     const { user } = renderArtists()
     await user.click(await screen.findByRole('button', { name: 'Delete Bella' }))
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Artist' })
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Bella?' })
     expect(confirm).toHaveAccessibleDescription(
       'Are you sure you want to delete this artist? This action cannot be undone.',
     )
@@ -627,7 +701,7 @@ describe('Manage screen: delete', () => {
     answer.open()
     expect(await screen.findByText('Bella has been deleted.')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Cedric']))
+    await waitFor(() => expect(shownNames()).toEqual(['Amani', 'Cedric', 'Diane', 'Eric', 'Fiona']))
   })
 
   it('says "Delete failed." when the server refuses, and keeps the artist', async () => {

@@ -9,6 +9,8 @@ type Account = ReturnType<typeof account>
 function serveUsers(initial: Account[]) {
   const state = { users: [...initial] }
   server.use(
+    // The sidebar counts unread contact messages.
+    http.get(apiUrl('/contact'), () => HttpResponse.json([])),
     http.get(apiUrl('/admin/users'), () => HttpResponse.json({ success: true, data: state.users })),
   )
   return state
@@ -57,14 +59,18 @@ describe('Users screen', () => {
     ])
     expect(within(rowOf('Grace')).getByText('Admin')).toBeInTheDocument()
     expect(statusOf('Olive')).toHaveTextContent('Inactive')
-    // Paul joined long ago: hidden by the default "Last 30 days", back with "All users".
-    expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument()
+    // Decision 006: Paul joined long ago, and the screen opens on "All users".
+    expect(rowOf('Paul')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveTextContent('All users')
   })
 
-  it('lists every user with "All users"', async () => {
+  it('hides an old user in "Last 30 days" and lists every user again with "All users"', async () => {
     serveUsers(USERS)
     const { user } = await renderUsers()
     await screen.findByRole('button', { name: 'View Grace' })
+    await user.click(screen.getByRole('button', { name: /^Filter/ }))
+    await user.click(screen.getByRole('radio', { name: 'Last 30 days' }))
+    expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Filter/ }))
     await user.click(screen.getByRole('radio', { name: 'All users' }))
     expect(rowOf('Paul')).toBeInTheDocument()
@@ -98,8 +104,23 @@ describe('Users screen', () => {
       }),
     )
     const { user } = await renderUsers()
+    // Deactivating asks first; Cancel sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Deactivate Jean' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate Jean?' })
+    expect(confirm).toHaveAccessibleDescription(
+      'Jean will be signed out at once and cannot sign in again until an admin activates the account.',
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(sent).toEqual([])
+    expect(statusOf('Jean')).toHaveTextContent(/^Active$/)
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Jean' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    )
     expect(await screen.findByText('Jean has been deactivated.')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await waitFor(() => expect(statusOf('Jean')).toHaveTextContent('Inactive'))
     expect(statValue('Active Users')).toHaveTextContent('2')
 
@@ -123,6 +144,9 @@ describe('Users screen', () => {
     )
     const { user } = await renderUsers()
     await user.click(await screen.findByRole('button', { name: 'Deactivate Jean' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    )
     const message = await screen.findByText('Failed to update user status.')
     const alert = message.closest('[role="alert"]')
     expect(alert).toHaveTextContent('The database is not answering.')
@@ -143,7 +167,10 @@ describe('Users screen', () => {
   })
 
   it('shows the load error and the empty state', async () => {
-    server.use(http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })))
+    server.use(
+      http.get(apiUrl('/contact'), () => HttpResponse.json([])),
+      http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })),
+    )
     const first = await renderUsers()
     expect(await screen.findByText('Failed to load users.')).toBeInTheDocument()
     first.unmount()

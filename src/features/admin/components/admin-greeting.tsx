@@ -33,10 +33,11 @@ export function AdminGreeting() {
 
   return (
     <div className="min-w-0">
-      <p className="truncate text-lg font-bold">
+      {/* The whole greeting, on two lines if need be: cut, it read "Good Morning, …". */}
+      <p className="text-lg leading-tight font-bold [overflow-wrap:anywhere]">
         {t('greeting.line', { greeting: t(`greeting.${greetingAt(now)}`), name })}
       </p>
-      <p className="truncate text-sm text-muted">{user.email}</p>
+      <p className="text-sm text-muted [overflow-wrap:anywhere]">{user.email}</p>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { adminNav, groupOf, type AdminNavGroup } from './admin-nav'
+import { UnreadBadge } from './unread-badge'
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800'
@@ -19,10 +20,12 @@ interface AdminSidebarProps {
   /** Small screens: whether the sidebar is shown over the page. Always shown from lg up. */
   isOpen: boolean
   onClose: () => void
+  /** A page link was chosen: the layout closes the sidebar and focuses the page's heading. */
+  onNavigate: () => void
 }
 
 /** Groups expand one at a time (spec §2); the group of the current page starts open. */
-export function AdminSidebar({ id, isOpen, onClose }: AdminSidebarProps) {
+export function AdminSidebar({ id, isOpen, onClose, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
   const { pathname } = useLocation()
   const [expanded, setExpanded] = useState<string | null>(() => groupOf(pathname))
@@ -68,9 +71,10 @@ export function AdminSidebar({ id, isOpen, onClose }: AdminSidebarProps) {
             if (group.to) {
               return (
                 <li key={group.id}>
-                  <NavLink to={group.to} end onClick={onClose} className={navLinkClass}>
+                  <NavLink to={group.to} end onClick={onNavigate} className={navLinkClass}>
                     <Icon aria-hidden="true" className="size-5" />
                     {t(group.labelKey)}
+                    {group.id === 'messages' ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
               )
@@ -96,7 +100,7 @@ export function AdminSidebar({ id, isOpen, onClose }: AdminSidebarProps) {
                 <ul id={panelId} hidden={!isExpanded} className="mt-1 space-y-1 pl-8">
                   {group.links?.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} end onClick={onClose} className={navLinkClass}>
+                      <NavLink to={link.to} end onClick={onNavigate} className={navLinkClass}>
                         {t(link.labelKey)}
                       </NavLink>
                     </li>

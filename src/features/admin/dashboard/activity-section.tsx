@@ -4,6 +4,7 @@ import { Heart, Image, PlayCircle, UserPlus } from 'lucide-react'
 import { COUNTS } from '@contract/constants'
 import type { DashboardAnalytics } from '@contract/dashboard'
 import { paths } from '@/config/paths'
+import { EmptyHint } from './empty-hint'
 import { Panel } from './panel'
 
 /** Recent Activity (7 days) and the top 3 gallery items and tracks (spec §2, §9). */
@@ -25,7 +26,9 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
     .slice(0, COUNTS.dashboardTop)
 
   return (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+    // grid-cols-1 is minmax(0, 1fr): a long unbroken title is cut with an ellipsis instead of
+    // widening the column past a phone's screen.
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
       <Panel title={t('activity.title')} subtitle={t('activity.subtitle', { count: days })}>
         <ul className="space-y-3">
           {activity.map(({ key, icon: Icon, value }) => (
@@ -48,7 +51,10 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
 
       <Panel title={t('top.gallery')} subtitle={t('top.gallerySubtitle')}>
         {topGallery.length === 0 ? (
-          <p className="py-6 text-center text-muted">{t('noData')}</p>
+          <div className="py-4">
+            <p className="mb-2 text-center text-muted">{t('noData')}</p>
+            <EmptyHint hint="galleryHint" to={paths.admin.galleryCreate} action="addGallery" />
+          </div>
         ) : (
           <ol className="space-y-2">
             {topGallery.map((item, index) => (
@@ -79,7 +85,10 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
         className="md:col-span-2 xl:col-span-1"
       >
         {topMusic.length === 0 ? (
-          <p className="py-6 text-center text-muted">{t('noData')}</p>
+          <div className="py-4">
+            <p className="mb-2 text-center text-muted">{t('noData')}</p>
+            <EmptyHint hint="musicHint" to={paths.admin.musicUpload} action="uploadTrack" />
+          </div>
         ) : (
           <ol className="space-y-2">
             {topMusic.map((track, index) => (

@@ -47,7 +47,7 @@ export function DashboardScreen() {
       ) : (
         <>
           <SummaryCards analytics={analytics.data} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <GrowthSection range={range} monthly={monthly} analytics={analytics.data} />
             <DistributionSection analytics={analytics.data} />
           </div>

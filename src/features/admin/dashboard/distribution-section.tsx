@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { PieChart as PieIcon } from 'lucide-react'
 import type { DashboardAnalytics } from '@contract/dashboard'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useTheme } from '@/lib/theme'
 import { chartTheme } from './chart-theme'
 import type { DistributionSlice } from './distribution-chart'
+import { EmptyHint } from './empty-hint'
 import { Panel } from './panel'
 
 const DistributionChart = lazy(() => import('./distribution-chart'))
@@ -36,6 +38,7 @@ export function DistributionSection({ analytics }: { analytics: DashboardAnalyti
         <div className="flex h-60 flex-col items-center justify-center gap-2 text-muted">
           <PieIcon aria-hidden="true" className="size-10" />
           <p className="font-semibold">{t('noData')}</p>
+          <EmptyHint hint="distributionHint" to={paths.admin.artistsCreate} action="addArtist" />
         </div>
       ) : (
         <>

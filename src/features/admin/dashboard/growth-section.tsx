@@ -92,15 +92,26 @@ export function GrowthSection({ range, monthly, analytics }: GrowthSectionProps)
               </li>
             ))}
           </ul>
-          <div role="img" aria-label={t('growth.chartLabel')} className="h-72 w-full">
-            <Suspense fallback={<Skeleton className="size-full" />}>
-              <GrowthChart
-                points={points}
-                series={series}
-                colors={colors}
-                isEstimate={isEstimate}
-              />
-            </Suspense>
+          {/*
+            At least 3 rem per month: on a phone a long range scrolls inside the panel instead of
+            squeezing its bars to slivers (and never widens the page).
+          */}
+          <div className="-mx-1 overflow-x-auto px-1">
+            <div
+              role="img"
+              aria-label={t('growth.chartLabel')}
+              className="h-72 w-full"
+              style={{ minWidth: `${points.length * 3}rem` }}
+            >
+              <Suspense fallback={<Skeleton className="size-full" />}>
+                <GrowthChart
+                  points={points}
+                  series={series}
+                  colors={colors}
+                  isEstimate={isEstimate}
+                />
+              </Suspense>
+            </div>
           </div>
           {isEstimate ? (
             <p className="mt-3 text-sm text-muted">{t('growth.estimateNote')}</p>

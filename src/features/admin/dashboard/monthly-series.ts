@@ -50,9 +50,16 @@ export function estimateMonthly(
   })
 }
 
-/** Rows as chart points, with month names in the reader's language. */
+/**
+ * Rows as chart points, with month names in the reader's language. When the rows span more than
+ * one year ("All", or 12 months from February), the axis says which: "Dec 25", "Jan 26".
+ */
 export function toGrowthPoints(rows: readonly MonthlyRow[], language: string): GrowthPoint[] {
-  const short = new Intl.DateTimeFormat(language, { month: 'short' })
+  const spansYears = new Set(rows.map((row) => row.year)).size > 1
+  const short = new Intl.DateTimeFormat(language, {
+    month: 'short',
+    ...(spansYears ? { year: '2-digit' } : {}),
+  })
   const full = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' })
   return rows.map((row) => {
     // Mid-month at noon: no time zone can move it into the neighbouring month.

@@ -9,7 +9,7 @@ export function SummaryCards({ analytics }: { analytics: DashboardAnalytics }) {
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language)
   const { summary, engagement } = analytics
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard
         label={t('summary.totalContent')}
         value={number.format(summary.totalContent)}

@@ -12,7 +12,10 @@ interface DeleteDialogProps<T extends ManagedRecord> {
   onDone: (notice: Notice) => void
 }
 
-/** "Delete Artist" / "Are you sure ...?"; both buttons are disabled while it deletes. */
+/**
+ * "Delete Eliane Ishimwe?" / "Are you sure you want to delete this artist? ...": the title names
+ * the record, so the admin sees which one is about to go. Both buttons wait while it deletes.
+ */
 export function DeleteDialog<T extends ManagedRecord>({
   config,
   useDelete,
@@ -40,7 +43,7 @@ export function DeleteDialog<T extends ManagedRecord>({
   return (
     <ConfirmDialog
       isOpen
-      title={t(`entities.${entity}.deleteTitle`)}
+      title={t('actions.deleteTitle', { name })}
       message={t(`entities.${entity}.deleteMessage`)}
       confirmLabel={t('actions.confirmDelete')}
       pendingLabel={t('actions.deleting')}

@@ -3,8 +3,18 @@ import type { DateFilter } from '@contract/constants'
 import { isInDateFilter, isThisMonth } from '@/lib/date-range'
 import type { CellContext, ManageConfig, ManagedRecord, StatData } from './types'
 
-/** The options of the Filter dropdown, in the spec's order; 'all' only where the entity has it. */
-export const BASE_DATE_FILTERS = ['lastDay', 'last7', 'last30', 'lastMonth', 'lastYear'] as const
+/**
+ * The options of the Filter dropdown: everything first (the default, decision 006), then the
+ * spec's date windows in its order.
+ */
+export const DATE_FILTER_OPTIONS = [
+  'all',
+  'lastDay',
+  'last7',
+  'last30',
+  'lastMonth',
+  'lastYear',
+] as const
 
 /**
  * Records matching the search text (any of the config's fields; `label` names stored values as the

@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SearchX } from 'lucide-react'
+import { Link } from 'react-router'
+import { Plus, SearchX } from 'lucide-react'
 import { DEFAULT_DATE_FILTER, type DateFilter } from '@contract/constants'
 import { useTalentLabels } from '@/components/talent/talent-labels'
+import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
@@ -40,12 +42,26 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
   const all = records.data ?? []
   const shown = filterRecords(all, config, query, filter, now, label)
   const stats = config.stats ? config.stats(all, now) : defaultStats(all, now, config.isActive)
+  const isFiltered = all.length > 0
+  const createLink = config.createPath ? (
+    <Link to={config.createPath} className={buttonClasses('primary', 'md')}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t(`manage:entities.${config.entity}.create`)}
+    </Link>
+  ) : null
+  const showAll = () => {
+    setQuery('')
+    setFilter('all')
+  }
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-muted">{t(`manage:entities.${config.entity}.description`)}</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-muted">{t(`manage:entities.${config.entity}.description`)}</p>
+        </div>
+        {createLink}
       </header>
 
       <div
@@ -72,7 +88,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
         onQueryChange={setQuery}
         filter={filter}
         onFilterChange={setFilter}
-        allFilter={config.allFilter}
+        allLabel={config.allLabel}
       />
 
       {records.isPending ? (
@@ -86,10 +102,22 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
           onRetry={() => void records.refetch()}
         />
       ) : shown.length === 0 ? (
+        // Nothing matches: say how to widen the search. Nothing at all: say how to add some.
         <EmptyState
           icon={<SearchX />}
           title={t(`manage:entities.${config.entity}.empty`)}
-          description={all.length > 0 ? t('manage:emptyFiltered') : undefined}
+          description={
+            isFiltered ? t('manage:emptyFiltered') : t(`manage:entities.${config.entity}.emptyHint`)
+          }
+          action={
+            isFiltered ? (
+              <button type="button" onClick={showAll} className={buttonClasses('secondary')}>
+                {t('manage:showAll')}
+              </button>
+            ) : (
+              createLink
+            )
+          }
           className="rounded-2xl border border-dashed border-line"
         />
       ) : (
@@ -107,31 +135,38 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
         </>
       )}
 
-      {config.edit && editing ? (
-        <EditDialog
-          key={editing._id}
-          config={config}
-          edit={config.edit}
-          record={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null)
-            setNotice(saved)
-          }}
-        />
-      ) : null}
-      {config.useDelete && deleting ? (
-        <DeleteDialog
-          config={config}
-          useDelete={config.useDelete}
-          record={deleting}
-          onClose={() => setDeleting(null)}
-          onDone={(done) => {
-            setDeleting(null)
-            setNotice(done)
-          }}
-        />
-      ) : null}
+      {/*
+        The edit form's translations (validation) may still be loading on the first open. Its
+        own boundary keeps the page on screen meanwhile: hidden behind the layout's spinner, the
+        Edit button lost the focus, and Escape then returned it to the body instead.
+      */}
+      <Suspense fallback={null}>
+        {config.edit && editing ? (
+          <EditDialog
+            key={editing._id}
+            config={config}
+            edit={config.edit}
+            record={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null)
+              setNotice(saved)
+            }}
+          />
+        ) : null}
+        {config.useDelete && deleting ? (
+          <DeleteDialog
+            config={config}
+            useDelete={config.useDelete}
+            record={deleting}
+            onClose={() => setDeleting(null)}
+            onDone={(done) => {
+              setDeleting(null)
+              setNotice(done)
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CalendarRange, Search } from 'lucide-react'
 import type { DateFilter } from '@contract/constants'
 import { RadioDropdown } from '@/components/ui/dropdown'
-import { BASE_DATE_FILTERS } from './filter-records'
+import { DATE_FILTER_OPTIONS } from './filter-records'
 import type { ManageEntity } from './types'
 
 interface ManageToolbarProps {
@@ -12,8 +12,8 @@ interface ManageToolbarProps {
   onQueryChange: (query: string) => void
   filter: DateFilter
   onFilterChange: (filter: DateFilter) => void
-  /** The entity's "everything" option, if it has one. */
-  allFilter?: 'all' | 'allUsers'
+  /** The name of the "everything" option: "All", or "All users" on the users screen. */
+  allLabel?: 'all' | 'allUsers'
 }
 
 /** The search box and the date Filter dropdown above a manage table. */
@@ -23,14 +23,14 @@ export function ManageToolbar({
   onQueryChange,
   filter,
   onFilterChange,
-  allFilter,
+  allLabel = 'all',
 }: ManageToolbarProps) {
   const { t } = useTranslation('manage')
   const searchId = useId()
-  const options = [
-    ...BASE_DATE_FILTERS.map((value) => ({ value, label: t(`filter.options.${value}`) })),
-    ...(allFilter ? [{ value: 'all' as const, label: t(`filter.options.${allFilter}`) }] : []),
-  ]
+  const options = DATE_FILTER_OPTIONS.map((value) => ({
+    value,
+    label: t(`filter.options.${value === 'all' ? allLabel : value}`),
+  }))
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -48,7 +48,7 @@ export function ManageToolbar({
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           placeholder={t(`entities.${entity}.search`)}
-          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none"
         />
       </div>
       <RadioDropdown

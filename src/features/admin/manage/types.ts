@@ -82,8 +82,10 @@ export interface ManageConfig<T extends ManagedRecord> {
   stats?: (records: T[], now: Date) => StatData[]
   /** Whether a record counts as active; default: always. */
   isActive?: (record: T) => boolean
-  /** The "everything" option of the date filter, when the entity has one ('all' or 'allUsers'). */
-  allFilter?: 'all' | 'allUsers'
+  /** The entity's create form: linked from the header and from the empty list. */
+  createPath?: string
+  /** The name of the date filter's "everything" option; default 'all' ("All"). */
+  allLabel?: 'all' | 'allUsers'
   edit?: {
     useUpdate: () => UpdateMutation
     Form: ComponentType<EditFormProps<T>>

@@ -1,16 +1,42 @@
 import { useTranslation } from 'react-i18next'
-import { Mail, Phone } from 'lucide-react'
+import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
+import { site } from '@/config/site'
+import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 
-/** One message: who sent it, how to answer, when, and what it says. */
-export function MessageCard({ message }: { message: ContactMessage }) {
+interface MessageCardProps {
+  message: ContactMessage
+  /** Marks the message read or unread (the opposite of its state now). */
+  onToggleRead: () => void
+  onDelete: () => void
+  /** While a change to this message runs, its buttons wait. */
+  isBusy?: boolean
+}
+
+const actionClass =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium hover:bg-neutral-100 disabled:opacity-60 dark:hover:bg-neutral-800'
+
+/** The mail client's "Reply": the sender's address and a subject that names the label. */
+export function replyHref(message: ContactMessage, subject: string) {
+  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`
+}
+
+/** One message: who sent it, how to answer, when, what it says, and what to do with it. */
+export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }: MessageCardProps) {
   const { t, i18n } = useTranslation('manage')
   const language = i18n.resolvedLanguage ?? i18n.language
   const initial = message.name.trim().charAt(0).toLocaleUpperCase() || '?'
+  const name = message.name || t('inbox.anonymous')
 
   return (
-    <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
+    <article
+      className={cn(
+        'rounded-2xl border bg-surface-raised p-4 shadow-sm sm:p-5',
+        // Unread stands out by more than colour: the accent edge and the "Unread" label.
+        message.isRead ? 'border-line' : 'border-line border-l-4 border-l-accent',
+      )}
+    >
       <header className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -19,7 +45,16 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           {initial}
         </span>
         <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-          <h2 className="font-semibold break-words">{message.name || t('inbox.anonymous')}</h2>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+            <h2 className={cn('break-words', message.isRead ? 'font-semibold' : 'font-bold')}>
+              {name}
+            </h2>
+            {message.isRead ? null : (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+                {t('inbox.unreadBadge')}
+              </span>
+            )}
+          </div>
           <time dateTime={message.createdAt} className="text-sm whitespace-nowrap text-muted">
             {formatDate(message.createdAt, language)}
           </time>
@@ -49,6 +84,42 @@ export function MessageCard({ message }: { message: ContactMessage }) {
         ) : null}
       </div>
       <p className="mt-3 break-words whitespace-pre-line sm:pl-13">{message.message}</p>
+      <div className="mt-4 flex flex-wrap gap-2 sm:pl-13">
+        {message.email ? (
+          <a
+            href={replyHref(message, t('inbox.replySubject', { site: site.name }))}
+            aria-label={t('inbox.replyTo', { name })}
+            className={actionClass}
+          >
+            <Reply aria-hidden="true" className="size-4" />
+            {t('inbox.reply')}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          onClick={onToggleRead}
+          disabled={isBusy}
+          aria-label={t(message.isRead ? 'inbox.markUnreadOf' : 'inbox.markReadOf', { name })}
+          className={actionClass}
+        >
+          {message.isRead ? (
+            <Mail aria-hidden="true" className="size-4" />
+          ) : (
+            <MailOpen aria-hidden="true" className="size-4" />
+          )}
+          {t(message.isRead ? 'inbox.markUnread' : 'inbox.markRead')}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={isBusy}
+          aria-label={t('inbox.deleteOf', { name })}
+          className={cn(actionClass, 'text-danger')}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('inbox.delete')}
+        </button>
+      </div>
     </article>
   )
 }

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Inbox, Search } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
-import { useMessages } from '@/api/contact'
+import { useDeleteMessage, useMessages, useSetMessageRead } from '@/api/contact'
+import { serverMessage } from '@/api/errors'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 import { Spinner } from '@/components/ui/spinner'
+import { StatusNotice } from '../manage/status-notice'
+import type { Notice } from '../manage/types'
 import { MessageCard } from './message-card'
 
 const newestFirst = (a: ContactMessage, b: ContactMessage) =>
@@ -18,7 +22,10 @@ function matches(message: ContactMessage, needle: string) {
   )
 }
 
-/** Contact messages, newest first, with a search over sender and text (spec §2). */
+/**
+ * Contact messages, newest first, with a search over sender and text (spec §2). Each can be
+ * marked read or unread, answered in the mail client, or deleted after a confirm.
+ */
 export function MessagesScreen() {
   const { t } = useTranslation(['manage', 'admin'])
   const title = t('admin:titles.messages')
@@ -26,8 +33,48 @@ export function MessagesScreen() {
   const messages = useMessages()
   const [query, setQuery] = useState('')
   const searchId = useId()
+  const setRead = useSetMessageRead()
+  const remove = useDeleteMessage()
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const dismissNotice = useCallback(() => setNotice(null), [])
+  const senderOf = (message: ContactMessage) => message.name || t('manage:inbox.anonymous')
+
+  const toggleRead = (message: ContactMessage) =>
+    setRead.mutate(
+      { id: message._id, isRead: !message.isRead },
+      {
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            message: t('manage:inbox.readFailed'),
+            detail: serverMessage(error),
+          }),
+      },
+    )
+
+  const confirmDelete = (message: ContactMessage) =>
+    remove.mutate(message._id, {
+      onSuccess: () => {
+        setDeleting(null)
+        setNotice({
+          tone: 'success',
+          message: t('manage:inbox.deleted', { name: senderOf(message) }),
+        })
+      },
+      onError: (error) => {
+        setDeleting(null)
+        setNotice({
+          tone: 'error',
+          message: t('manage:feedback.deleteFailed'),
+          detail: serverMessage(error),
+        })
+      },
+    })
 
   const all = messages.data ?? []
+  const unread = all.filter((message) => !message.isRead).length
+  const busyId = setRead.isPending ? setRead.variables?.id : undefined
   const needle = query.trim().toLocaleLowerCase()
   const shown = (needle ? all.filter((message) => matches(message, needle)) : [...all]).sort(
     newestFirst,
@@ -41,11 +88,18 @@ export function MessagesScreen() {
           <p className="mt-1 text-muted">{t('manage:inbox.description')}</p>
         </div>
         {messages.isSuccess ? (
-          <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
-            {t('manage:inbox.total', { count: all.length })}
+          <p className="flex flex-wrap gap-2 text-sm font-semibold">
+            <span className="rounded-full bg-accent-soft px-3 py-1 text-accent">
+              {t('manage:inbox.total', { count: all.length })}
+            </span>
+            <span className="rounded-full border border-line px-3 py-1">
+              {t('manage:inbox.unread', { count: unread })}
+            </span>
           </p>
         ) : null}
       </header>
+
+      <StatusNotice notice={notice} onDismiss={dismissNotice} />
 
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -61,7 +115,7 @@ export function MessagesScreen() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('manage:inbox.searchPlaceholder')}
-          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none"
         />
       </div>
 
@@ -76,7 +130,9 @@ export function MessagesScreen() {
         <EmptyState
           icon={<Inbox />}
           title={t('manage:inbox.empty')}
-          description={all.length > 0 ? t('manage:inbox.emptyFiltered') : undefined}
+          description={
+            all.length > 0 ? t('manage:inbox.emptyFiltered') : t('manage:inbox.emptyHint')
+          }
           className="rounded-2xl border border-dashed border-line"
         />
       ) : (
@@ -89,12 +145,31 @@ export function MessagesScreen() {
           <ul className="space-y-4" aria-label={t('manage:inbox.listLabel')}>
             {shown.map((message) => (
               <li key={message._id}>
-                <MessageCard message={message} />
+                <MessageCard
+                  message={message}
+                  isBusy={busyId === message._id}
+                  onToggleRead={() => toggleRead(message)}
+                  onDelete={() => setDeleting(message)}
+                />
               </li>
             ))}
           </ul>
         </>
       )}
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={deleting ? t('manage:inbox.deleteTitle', { name: senderOf(deleting) }) : ''}
+        message={t('manage:inbox.deleteMessage')}
+        confirmLabel={t('manage:actions.confirmDelete')}
+        pendingLabel={t('manage:actions.deleting')}
+        cancelLabel={t('manage:actions.cancel')}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) confirmDelete(deleting)
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   )
 }

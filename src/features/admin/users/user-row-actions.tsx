@@ -4,6 +4,7 @@ import { Eye, UserCheck, UserX } from 'lucide-react'
 import type { User } from '@contract/user'
 import { serverMessage } from '@/api/errors'
 import { useSetUserStatus } from '@/api/users'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useAuth } from '@/lib/auth'
 import { cn } from '@/lib/cn'
 import { iconButtonClass } from '../manage/manage-table'
@@ -13,7 +14,8 @@ import { userName } from './user-name'
 
 /**
  * View and activate/deactivate, for one row of the users table. The signed-in admin's own row
- * has no toggle: an admin who switched itself off would be locked out at once.
+ * has no toggle: an admin who switched itself off would be locked out at once. Deactivating
+ * signs the person out, so it asks first; activating again is harmless and immediate.
  */
 export function UserRowActions({
   record: user,
@@ -26,29 +28,35 @@ export function UserRowActions({
   const { user: signedIn } = useAuth()
   const isSelf = signedIn?._id === user._id
   const [isViewing, setViewing] = useState(false)
+  const [isConfirming, setConfirming] = useState(false)
   const setStatus = useSetUserStatus()
   const name = userName(user)
   const next = !user.isActive
   const label = t(next ? 'users.activate' : 'users.deactivate', { name })
   const Icon = next ? UserCheck : UserX
 
-  const toggle = () =>
+  const apply = () =>
     setStatus.mutate(
       { id: user._id, isActive: next },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setConfirming(false)
           onNotice({
             tone: 'success',
             message: t(next ? 'users.activated' : 'users.deactivated', { name }),
-          }),
-        onError: (error) =>
+          })
+        },
+        onError: (error) => {
+          setConfirming(false)
           onNotice({
             tone: 'error',
             message: t('feedback.statusFailed'),
             detail: serverMessage(error),
-          }),
+          })
+        },
       },
     )
+  const toggle = () => (next ? apply() : setConfirming(true))
 
   return (
     <>
@@ -77,6 +85,17 @@ export function UserRowActions({
         </button>
       )}
       <UserDetailsDialog user={isViewing ? user : null} onClose={() => setViewing(false)} />
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('users.deactivateTitle', { name })}
+        message={t('users.deactivateMessage', { name })}
+        confirmLabel={t('users.deactivateConfirm')}
+        pendingLabel={t('users.deactivating')}
+        cancelLabel={t('actions.cancel')}
+        isPending={setStatus.isPending}
+        onConfirm={apply}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   )
 }

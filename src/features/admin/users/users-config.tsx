@@ -15,7 +15,7 @@ export const usersManageConfig: ManageConfig<User> = {
   useRecords: useUsers,
   nameOf: userName,
   searchText: (user) => [user.username, user.email],
-  allFilter: 'allUsers',
+  allLabel: 'allUsers',
   stats: (users, now) => [
     { label: 'totalUsers', value: users.length, icon: Users },
     { label: 'activeUsers', value: users.filter((user) => user.isActive).length, icon: UserCheck },

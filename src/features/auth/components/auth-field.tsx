@@ -8,23 +8,27 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   isInvalid?: boolean
   /** Id of the element that explains the error (the form's alert). */
   errorId?: string
+  /** A rule shown under the field from the start (e.g. the password's length), not only after a failure. */
+  hint?: string
   ref?: Ref<HTMLInputElement>
 }
 
 const inputClass =
-  'block h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-fg placeholder:text-neutral-500 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger'
+  'block h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-fg placeholder:text-neutral-500 focus:border-fg focus:outline-none focus:ring-1 focus:ring-fg aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger aria-invalid:focus:ring-2 aria-invalid:focus:ring-fg'
 
 /** A labelled input; password fields get a show/hide button. */
 export function AuthField({
   label,
   isInvalid,
   errorId,
+  hint,
   type = 'text',
   className,
   ...props
 }: AuthFieldProps) {
   const { t } = useTranslation('auth')
   const id = useId()
+  const hintId = useId()
   const [isRevealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
 
@@ -38,7 +42,10 @@ export function AuthField({
           id={id}
           type={isPassword && isRevealed ? 'text' : type}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={isInvalid ? errorId : undefined}
+          aria-describedby={
+            [hint ? hintId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={cn(inputClass, isPassword && 'pr-11')}
           {...props}
         />
@@ -57,6 +64,11 @@ export function AuthField({
           </button>
         ) : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -29,6 +29,7 @@ export function AuthScreen() {
     params.get('mode') === 'register' ? 'register' : 'signIn',
   )
   const [notice, setNotice] = useState<string | null>(null)
+  const [registeredEmail, setRegisteredEmail] = useState('')
   const shouldReduceMotion = useReducedMotion()
   usePageTitle(t('common:titles.login'))
   useSignOutOnArrival()
@@ -37,7 +38,8 @@ export function AuthScreen() {
     setNotice(null)
     setMode(next)
   }
-  const onRegistered = () => {
+  const onRegistered = (email: string) => {
+    setRegisteredEmail(email)
     setMode('signIn')
     setNotice(t('registered'))
   }
@@ -85,7 +87,7 @@ export function AuthScreen() {
                 transition={transition}
               >
                 {isSignIn ? (
-                  <SignInForm notice={notice} />
+                  <SignInForm notice={notice} initialEmail={registeredEmail} />
                 ) : (
                   <RegisterForm onRegistered={onRegistered} />
                 )}

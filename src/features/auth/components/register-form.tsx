@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
+import { LIMITS } from '@contract/constants'
 import { RegisterBodySchema } from '@contract/user'
 import { useRegister } from '@/api/auth'
 import { Button } from '@/components/ui/button'
@@ -9,8 +10,11 @@ import { firstValidationKey, registerErrorKey } from '../auth-errors'
 import { AuthField } from './auth-field'
 import { FormMessage } from './form-message'
 
-/** Creates a listener account; on success the screen returns to sign-in mode (spec §4). */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * Creates a listener account; on success the screen returns to sign-in mode (spec §4) with the
+ * new e-mail filled in.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation(['auth', 'validation'])
   const messageId = useId()
   const registration = useRegister()
@@ -24,7 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   })
 
   const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, { onSuccess: onRegistered }),
+    registration.mutate(values, { onSuccess: () => onRegistered(values.email.trim()) }),
   )
 
   const validationKey = firstValidationKey(errors, ['username', 'email', 'password'])
@@ -63,6 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
+        hint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
         isInvalid={Boolean(errors.password)}
         errorId={messageId}
         {...register('password')}

@@ -18,7 +18,14 @@ function adminDestination(from: unknown): string {
     : paths.admin.dashboard
 }
 
-export function SignInForm({ notice }: { notice?: string | null }) {
+export function SignInForm({
+  notice,
+  initialEmail = '',
+}: {
+  notice?: string | null
+  /** The address just registered: filled in, so only the password is left to type. */
+  initialEmail?: string
+}) {
   const { t } = useTranslation(['auth', 'validation'])
   const navigate = useNavigate()
   const location = useLocation()
@@ -30,7 +37,7 @@ export function SignInForm({ notice }: { notice?: string | null }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
   })
 
   const onSubmit = handleSubmit((values) => {

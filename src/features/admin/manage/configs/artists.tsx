@@ -1,5 +1,6 @@
 import { Mic2 } from 'lucide-react'
 import type { Artist } from '@contract/artist'
+import { paths } from '@/config/paths'
 import { artistsApi, useArtists } from '@/api/artists'
 import { DateCell, NameCell } from '../cells'
 import { ArtistEditForm } from '../edit-forms/artist-edit-form'
@@ -8,6 +9,7 @@ import type { ManageConfig } from '../types'
 export const artistsManageConfig: ManageConfig<Artist> = {
   entity: 'artists',
   titleKey: 'artistsManage',
+  createPath: paths.admin.artistsCreate,
   icon: Mic2,
   useRecords: useArtists,
   nameOf: (artist) => artist.name,

@@ -1,5 +1,6 @@
 import { Clapperboard } from 'lucide-react'
 import type { Filmmaker } from '@contract/filmmaker'
+import { paths } from '@/config/paths'
 import { filmmakersApi, useFilmmakers } from '@/api/filmmakers'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
 import { FilmmakerEditForm } from '../edit-forms/filmmaker-edit-form'
@@ -8,6 +9,7 @@ import type { ManageConfig } from '../types'
 export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
   entity: 'filmmakers',
   titleKey: 'filmmakerManage',
+  createPath: paths.admin.filmmakerCreate,
   icon: Clapperboard,
   useRecords: useFilmmakers,
   nameOf: (filmmaker) => filmmaker.name,
@@ -18,7 +20,6 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
     label('specializations', filmmaker.specialization),
   ],
   isActive: (filmmaker) => filmmaker.isActive,
-  allFilter: 'all',
   columns: [
     {
       header: 'filmmaker',

@@ -1,5 +1,6 @@
 import { Image } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
+import { paths } from '@/config/paths'
 import { galleryApi, useGallery } from '@/api/gallery'
 import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { formatCount } from '@/lib/format'
@@ -10,6 +11,7 @@ import type { ManageConfig } from '../types'
 export const galleryManageConfig: ManageConfig<GalleryItem> = {
   entity: 'gallery',
   titleKey: 'galleryManage',
+  createPath: paths.admin.galleryCreate,
   icon: Image,
   useRecords: useGallery,
   nameOf: (item) => item.title,

@@ -1,5 +1,6 @@
 import { Music } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
+import { paths } from '@/config/paths'
 import { musicApi, useTracks } from '@/api/music'
 import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { useAuth } from '@/lib/auth'
@@ -17,6 +18,7 @@ function useAdminTracks() {
 export const musicManageConfig: ManageConfig<MusicTrack> = {
   entity: 'music',
   titleKey: 'musicManage',
+  createPath: paths.admin.musicUpload,
   icon: Music,
   useRecords: useAdminTracks,
   nameOf: (track) => track.title,

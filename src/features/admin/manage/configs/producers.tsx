@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Producer } from '@contract/producer'
+import { paths } from '@/config/paths'
 import { producersApi, useProducers } from '@/api/producers'
 import { DateCell, NameCell, Pill } from '../cells'
 import { ProducerEditForm } from '../edit-forms/producer-edit-form'
@@ -18,6 +19,7 @@ function useUpdateProducer() {
 export const producersManageConfig: ManageConfig<Producer> = {
   entity: 'producers',
   titleKey: 'producerManage',
+  createPath: paths.admin.producerCreate,
   icon: SlidersHorizontal,
   useRecords: useProducers,
   nameOf: (producer) => producer.name,

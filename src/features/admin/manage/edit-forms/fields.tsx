@@ -9,7 +9,7 @@ import {
 import { cn } from '@/lib/cn'
 
 export const controlClass =
-  'block w-full rounded-lg border border-line bg-surface px-3 text-fg placeholder:text-neutral-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-invalid:border-danger'
+  'block w-full rounded-lg border border-line bg-surface px-3 text-fg placeholder:text-neutral-500 focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger aria-invalid:focus:ring-2 aria-invalid:focus:ring-fg'
 
 interface FrameProps {
   label: string

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { useMessages } from '@/api/contact'
+
+/**
+ * The number of unread contact messages beside "Messages" in the sidebar, so a new message is
+ * seen from any admin page. Nothing shows while loading, on error, or when all are read.
+ */
+export function UnreadBadge() {
+  const { t } = useTranslation('admin')
+  const messages = useMessages()
+  const count = messages.data?.filter((message) => !message.isRead).length ?? 0
+  if (count === 0) return null
+  return (
+    <span className="ml-auto rounded-full bg-accent-strong px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+      <span aria-hidden="true">{count}</span>
+      {/* Read as "Messages, 2 unread messages": the comma keeps the two apart. */}
+      <span className="sr-only">, {t('nav.unread', { count })}</span>
+    </span>
+  )
+}
