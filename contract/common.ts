@@ -57,7 +57,22 @@ export const emailField = (required = 'email.required', invalid = 'email.invalid
     .regex(EMAIL_PATTERN, invalid)
 
 export const dataUrlField = (required: string) =>
-  z.string({ error: required }).min(1, required).refine(isDataUrl, 'file.invalid')
+  z.string({ error: required }).min(1, required).regex(DATA_URL_PATTERN, 'file.invalid')
+
+/** A data URL or empty (no file): a pattern rather than a refine, so the OpenAPI document shows it. */
+export const optionalDataUrlField = () =>
+  z
+    .string()
+    .regex(new RegExp(`^$|${DATA_URL_PATTERN.source}`), 'file.invalid')
+    .optional()
+    .default('')
+
+/**
+ * The rule of a refine, for the OpenAPI document: JSON Schema cannot see inside a refine, so a
+ * field whose check is code says what it accepts here (a pattern, an enum), in JSON Schema terms.
+ */
+export const documented = <T extends z.ZodType>(schema: T, rule: Record<string, unknown>) =>
+  schema.meta(rule)
 
 /** On update a media field is either a new data URL, the stored URL kept as is, or empty. */
 export const mediaUpdateField = z.string().optional()
