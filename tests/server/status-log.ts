@@ -77,7 +77,8 @@ const templateMatches = (template: string, path: string) =>
  * - an answer of a documented route whose status that operation does not list (HEAD is GET's);
  * - a route under /api/ that the document does not show at all;
  * - a method a documented path does not list, answered with anything but 404 or 405 (the
- *   document's description promises those).
+ *   document's description promises those), whether the not-found handler or a hidden route
+ *   answered it.
  * Answers of hidden routes (the docs UI, the SPA) and of unknown paths are not its business.
  */
 export function undocumentedAnswers(
@@ -87,22 +88,21 @@ export function undocumentedAnswers(
   const problems = new Set<string>()
   for (const { method, route, path, status } of observations) {
     const verb = (method === 'HEAD' ? 'GET' : method).toLowerCase()
-    if (route) {
-      const operations = document.paths[toOpenApiPath(route)]
-      const operation = operations?.[verb]
-      if (operation) {
-        if (!operation.responses?.[status] && !operation.responses?.default)
-          problems.add(`${method} ${route} answered ${status}, which the document does not list`)
-      } else if (route.startsWith('/api/') && !route.startsWith('/api/docs')) {
-        problems.add(`${method} ${route} answered ${status}, but the document has no such route`)
-      }
-      continue
+    const template = route
+      ? toOpenApiPath(route)
+      : Object.keys(document.paths).find((candidate) => templateMatches(candidate, path))
+    const operations = template === undefined ? undefined : document.paths[template]
+    const operation = operations?.[verb]
+    if (operation) {
+      if (!operation.responses?.[status] && !operation.responses?.default)
+        problems.add(`${method} ${route ?? template} answered ${status}, which the document does not list`)
+    } else if (operations) {
+      // A method the path does not list, whether a hidden route or the not-found handler answered.
+      if (![404, 405].includes(status))
+        problems.add(`${method} ${template} (no such method) answered ${status}, not 404 or 405`)
+    } else if (route?.startsWith('/api/') && !route.startsWith('/api/docs')) {
+      problems.add(`${method} ${route} answered ${status}, but the document has no such route`)
     }
-    const template = Object.keys(document.paths).find((candidate) =>
-      templateMatches(candidate, path),
-    )
-    if (template && ![404, 405].includes(status))
-      problems.add(`${method} ${template} (no such method) answered ${status}, not 404 or 405`)
   }
   return [...problems].sort()
 }
