@@ -95,7 +95,9 @@ export function undocumentedAnswers(
     const operation = operations?.[verb]
     if (operation) {
       if (!operation.responses?.[status] && !operation.responses?.default)
-        problems.add(`${method} ${route ?? template} answered ${status}, which the document does not list`)
+        problems.add(
+          `${method} ${route ?? template} answered ${status}, which the document does not list`,
+        )
     } else if (operations) {
       // A method the path does not list, whether a hidden route or the not-found handler answered.
       if (![404, 405].includes(status))
