@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { z } from 'zod'
+import { ErrorEnvelopeSchema } from '../../contract'
 import { errorResponses, type ErrorStatus } from '../routes/responses'
 import { STORED_NAME } from '../media/files'
 
@@ -44,9 +45,24 @@ export function impliedStatuses(route: RouteLike, guards: Guards): ErrorStatus[]
     statuses.add(401)
     statuses.add(403)
   }
-  const config = route.config as { rateLimit?: unknown } | undefined
-  if (config?.rateLimit) statuses.add(429)
+  if (rateLimitOf(route)) statuses.add(429)
   return [...statuses]
+}
+
+interface RateLimit {
+  max: number
+  timeWindow: string
+  keyGenerator?: unknown
+}
+const rateLimitOf = (route: RouteLike) =>
+  (route.config as { rateLimit?: RateLimit } | undefined)?.rateLimit
+
+/** The 429 of a rate-limited route says its budget, so a client can pace itself. */
+function rateLimitResponse(limit: RateLimit) {
+  const counted = limit.keyGenerator ? 'signed-in user (else address)' : 'client address'
+  return ErrorEnvelopeSchema.describe(
+    `Too many requests: more than ${limit.max} per ${limit.timeWindow} per ${counted}. Retry-After says when to try again.`,
+  )
 }
 
 /** The route's `schema.response` with the implied error statuses it does not list yet. */
@@ -56,7 +72,12 @@ export function withImpliedResponses(
   guards: Guards,
 ): Record<string, unknown> {
   const missing = impliedStatuses(route, guards).filter((status) => !response?.[status])
-  return { ...response, ...errorResponses(...missing) }
+  const limit = rateLimitOf(route)
+  return {
+    ...response,
+    ...errorResponses(...missing),
+    ...(limit && { 429: rateLimitResponse(limit) }),
+  }
 }
 
 const binary = { schema: { type: 'string', format: 'binary' } }

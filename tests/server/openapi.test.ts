@@ -35,7 +35,7 @@ interface JsonSchema {
 interface Operation {
   parameters?: { in: string; name: string; schema: JsonSchema }[]
   requestBody?: { content: Record<string, { schema: JsonSchema }> }
-  responses: Record<string, { headers?: Record<string, unknown> }>
+  responses: Record<string, { description?: string; headers?: Record<string, unknown> }>
 }
 interface OpenApiDocument {
   [keyword: string]: unknown
@@ -128,7 +128,7 @@ describe('the OpenAPI document', () => {
     expect(limit?.schema).toMatchObject({ minimum: 1, maximum: LIMITS.musicPageMax })
   })
 
-  it('documents 429 on every rate-limited route', () => {
+  it('documents 429 on every rate-limited route, with its budget', () => {
     for (const [path, method] of [
       ['/api/v1/admin/login', 'post'],
       ['/api/v1/admin/create', 'post'],
@@ -137,6 +137,9 @@ describe('the OpenAPI document', () => {
       ['/api/v1/music/{id}/play', 'put'],
     ] as const)
       expect(statuses(path, method), `${method} ${path}`).toContain('429')
+    expect(operation('/api/v1/admin/login', 'post').responses['429']?.description).toMatch(
+      /more than 10 per 1 minute per client address/,
+    )
   })
 
   it('documents 503 on every route (any bearer token is looked up in the database)', () => {
