@@ -6,7 +6,8 @@ import { z } from 'zod'
  */
 
 export const IdSchema = z.string().min(1)
-export const IsoDateSchema = z.string()
+/** Dates leave the server as `Date#toISOString()`; the format is for the OpenAPI document. */
+export const IsoDateSchema = z.string().meta({ format: 'date-time' })
 
 /** Any id is accepted here: an id that matches nothing is a 404 from the repository, never a 400. */
 export const IdParamsSchema = z.object({ id: z.string().min(1) })

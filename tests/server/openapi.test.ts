@@ -29,6 +29,7 @@ interface JsonSchema {
   minLength?: number
   maxLength?: number
   minimum?: number
+  format?: string
   maximum?: number
   items?: JsonSchema
 }
@@ -173,6 +174,14 @@ describe('the OpenAPI document', () => {
     expect(media.responses['416']?.headers).toHaveProperty('Content-Range')
     const name = media.parameters?.find((parameter) => parameter.in === 'path')
     expect(new RegExp(name?.schema.pattern ?? '^$').test(`${'a'.repeat(64)}.png`)).toBe(true)
+  })
+
+  it('gives response dates their date-time format', () => {
+    const created = operation('/api/v1/admin/create', 'post').responses['201'] as {
+      content?: Record<string, { schema: JsonSchema }>
+    }
+    const user = created.content?.['application/json']?.schema.properties?.data
+    expect(user?.properties?.createdAt).toMatchObject({ type: 'string', format: 'date-time' })
   })
 
   it('documents the health check’s 503', () => {
