@@ -72,6 +72,12 @@ const templateMatches = (template: string, path: string) =>
     `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`,
   ).test(path)
 
+/** The document's path for a concrete path: a literal one first (`/artist/add` before `/artist/{id}`). */
+const pathTemplate = (document: OpenApiDocument, path: string) =>
+  document.paths[path]
+    ? path
+    : Object.keys(document.paths).find((candidate) => templateMatches(candidate, path))
+
 /**
  * What the document fails to say about the observed answers, one sentence each:
  * - an answer of a documented route whose status that operation does not list (HEAD is GET's);
@@ -88,9 +94,7 @@ export function undocumentedAnswers(
   const problems = new Set<string>()
   for (const { method, route, path, status } of observations) {
     const verb = (method === 'HEAD' ? 'GET' : method).toLowerCase()
-    const template = route
-      ? toOpenApiPath(route)
-      : Object.keys(document.paths).find((candidate) => templateMatches(candidate, path))
+    const template = route ? toOpenApiPath(route) : pathTemplate(document, path)
     const operations = template === undefined ? undefined : document.paths[template]
     const operation = operations?.[verb]
     if (operation) {
