@@ -40,8 +40,9 @@ export function messageEnvelope<T extends z.ZodType>(data: T) {
 export const optionalText = (max: number, message = 'text.tooLong') =>
   z.string().trim().max(max, message).optional().default('')
 
+/** The pattern tells the OpenAPI document what the trim + min(1) mean: not only spaces. */
 export const requiredText = (required: string, max: number, tooLong = 'text.tooLong') =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong).meta({ pattern: '\\S' })
 
 /**
  * Something, an @, then a domain of dot-separated labels with at least one dot. Linear time: the

@@ -109,6 +109,8 @@ describe('the OpenAPI document', () => {
     const contact = body('/api/v1/contact', 'post')
     expect(contact.properties?.name).toMatchObject({ minLength: 1, maxLength: LIMITS.nameMax * 2 })
     expect(contact.properties?.message?.maxLength).toBe(LIMITS.textMax)
+    // Trimmed, then at least one character: a blank name is refused, and the pattern says so.
+    expect(new RegExp(contact.properties?.name?.pattern ?? '.').test('   ')).toBe(false)
     expect(contact.properties?.phone?.pattern).toBeDefined()
     expect(contact.required).toEqual(expect.arrayContaining(['name', 'email', 'message']))
   })
