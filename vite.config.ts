@@ -132,6 +132,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Checks at the end of the run that the OpenAPI document lists every status seen.
+          globalSetup: ['tests/server/status-log.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

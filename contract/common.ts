@@ -6,7 +6,8 @@ import { z } from 'zod'
  */
 
 export const IdSchema = z.string().min(1)
-export const IsoDateSchema = z.string()
+/** Dates leave the server as `Date#toISOString()`; the format is for the OpenAPI document. */
+export const IsoDateSchema = z.string().meta({ format: 'date-time' })
 
 /** Any id is accepted here: an id that matches nothing is a 404 from the repository, never a 400. */
 export const IdParamsSchema = z.object({ id: z.string().min(1) })
@@ -46,8 +47,9 @@ export const capped = (message: string) => ({ error: message, abort: true })
 export const optionalText = (max: number, message = 'text.tooLong') =>
   z.string().trim().max(max, capped(message)).optional().default('')
 
+/** The pattern tells the OpenAPI document what the trim + min(1) mean: not only spaces. */
 export const requiredText = (required: string, max: number, tooLong = 'text.tooLong') =>
-  z.string({ error: required }).trim().min(1, required).max(max, capped(tooLong))
+  z.string({ error: required }).trim().min(1, required).max(max, capped(tooLong)).meta({ pattern: '\\S' })
 
 /**
  * Something, an @, then a domain of dot-separated labels with at least one dot. Linear time: the
@@ -64,7 +66,22 @@ export const emailField = (required = 'email.required', invalid = 'email.invalid
     .regex(EMAIL_PATTERN, invalid)
 
 export const dataUrlField = (required: string) =>
-  z.string({ error: required }).min(1, required).refine(isDataUrl, 'file.invalid')
+  z.string({ error: required }).min(1, required).regex(DATA_URL_PATTERN, 'file.invalid')
+
+/** A data URL or empty (no file): a pattern rather than a refine, so the OpenAPI document shows it. */
+export const optionalDataUrlField = () =>
+  z
+    .string()
+    .regex(new RegExp(`^$|${DATA_URL_PATTERN.source}`), 'file.invalid')
+    .optional()
+    .default('')
+
+/**
+ * The rule of a refine, for the OpenAPI document: JSON Schema cannot see inside a refine, so a
+ * field whose check is code says what it accepts here (a pattern, an enum), in JSON Schema terms.
+ */
+export const documented = <T extends z.ZodType>(schema: T, rule: Record<string, unknown>) =>
+  schema.meta(rule)
 
 /** On update a media field is either a new data URL, the stored URL kept as is, or empty. */
 export const mediaUpdateField = z.string().optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_FILMMAKER_SPECIALIZATION, FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS, LIMITS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, mediaUpdateField, requiredText } from './common'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, documented, mediaUpdateField, requiredText } from './common'
 
 export const PortfolioItemSchema = z.object({ title: z.string(), year: z.number().int(), role: z.string() })
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
@@ -42,17 +42,24 @@ export const portfolioInputSchema = z.object({
       .int('filmmaker.portfolioYear')
       .min(LIMITS.portfolioYearMin, 'filmmaker.portfolioYear')
       .refine((year) => year <= new Date().getFullYear() + LIMITS.portfolioYearsAhead, 'filmmaker.portfolioYear'),
-  ),
+  )
+    // A missing year is this year, as the preprocess makes it; the default also marks it optional.
+    .default(() => new Date().getFullYear()),
 })
 
+/** An e-mail or empty; the pattern is for the OpenAPI document, the refine keeps its message. */
+const optionalEmail = () =>
+  documented(
+    z
+      .string()
+      .trim()
+      .max(LIMITS.emailMax, capped('email.tooLong'))
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid'),
+    { pattern: `^$|${EMAIL_PATTERN.source}` },
+  )
+
 const contactInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.emailMax, capped('email.tooLong'))
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid')
-    .optional()
-    .default(''),
+  email: optionalEmail().optional().default(''),
   phone: z
     .string()
     .trim()
@@ -65,11 +72,14 @@ const contactInputSchema = z.object({
 const filmmakerFields = {
   name: requiredText('filmmaker.nameRequired', LIMITS.nameMax * 2),
   bio: requiredText('filmmaker.bioRequired', LIMITS.textMax),
-  specialization: z
-    .string()
-    .optional()
-    .default(DEFAULT_FILMMAKER_SPECIALIZATION)
-    .refine((value) => ACCEPTED_SPECIALIZATIONS.includes(value), 'filmmaker.specializationInvalid'),
+  specialization: documented(
+    z
+      .string()
+      .optional()
+      .default(DEFAULT_FILMMAKER_SPECIALIZATION)
+      .refine((value) => ACCEPTED_SPECIALIZATIONS.includes(value), 'filmmaker.specializationInvalid'),
+    { enum: ACCEPTED_SPECIALIZATIONS },
+  ),
   experience: experienceField.optional().default(0),
   portfolio: z.array(portfolioInputSchema).max(50, 'text.tooLong').optional().default([]),
   contact: contactInputSchema.optional().default({ email: '', phone: '' }),
@@ -85,12 +95,7 @@ export type CreateFilmmakerBody = z.input<typeof CreateFilmmakerBodySchema>
 export const UpdateFilmmakerBodySchema = z.object({
   ...filmmakerFields,
   /** The admin edit view sends the e-mail at the top level too. */
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.emailMax, capped('email.tooLong'))
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid')
-    .optional(),
+  email: optionalEmail().optional(),
   image: mediaUpdateField,
 })
 export type UpdateFilmmakerBody = z.input<typeof UpdateFilmmakerBodySchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_GALLERY_CATEGORY, LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, dataUrlField, isDataUrl, mediaUpdateField, requiredText } from './common'
+import { IdSchema, IsoDateSchema, dataUrlField, mediaUpdateField, optionalDataUrlField, requiredText } from './common'
 
 export const GalleryItemSchema = z.object({
   _id: IdSchema,
@@ -30,11 +30,7 @@ export const CreateGalleryBodySchema = z.object({
   category: categoryField,
   image: dataUrlField('gallery.imageRequired'),
   /** A video as a data URL, or empty for none. */
-  videoUrl: z
-    .string()
-    .optional()
-    .default('')
-    .refine((value) => value === '' || isDataUrl(value), 'file.invalid'),
+  videoUrl: optionalDataUrlField(),
 })
 export type CreateGalleryBody = z.input<typeof CreateGalleryBodySchema>
 

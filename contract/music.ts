@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { LIMITS, MUSIC_GENRES } from './constants'
-import { IdSchema, IsoDateSchema, capped, dataUrlField, isDataUrl, mediaUpdateField, requiredText } from './common'
+import {
+  IdSchema,
+  IsoDateSchema,
+  capped,
+  dataUrlField,
+  documented,
+  mediaUpdateField,
+  optionalDataUrlField,
+  requiredText,
+} from './common'
 
 export const MusicTrackSchema = z.object({
   _id: IdSchema,
@@ -46,13 +55,16 @@ export const PlayResponseSchema = z.object({
 })
 export type PlayResponse = z.infer<typeof PlayResponseSchema>
 
-const youtubeField = z
-  .string()
-  .trim()
-  .max(LIMITS.urlMax, capped('text.tooLong'))
-  .optional()
-  .default('')
-  .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'music.youtubeInvalid')
+const youtubeField = documented(
+  z
+    .string()
+    .trim()
+    .max(LIMITS.urlMax, capped('text.tooLong'))
+    .optional()
+    .default('')
+    .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'music.youtubeInvalid'),
+  { pattern: '^$|^[Hh][Tt][Tt][Pp][Ss]?://', description: 'Empty, or an http(s) URL' },
+)
 
 const durationField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
@@ -63,20 +75,25 @@ const durationField = z.preprocess(
     .max(24 * 3600, 'music.durationMax'),
 )
 
-const genreField = z
-  .string()
-  .optional()
-  .default('Other')
-  .refine((value) => value === '' || (MUSIC_GENRES as readonly string[]).includes(value), 'music.genreInvalid')
-  .transform((value) => value || 'Other')
+const genreField = documented(
+  z
+    .string()
+    .optional()
+    .default('Other')
+    .refine((value) => value === '' || (MUSIC_GENRES as readonly string[]).includes(value), 'music.genreInvalid'),
+  { enum: ['', ...MUSIC_GENRES], description: 'Empty means Other' },
+).transform((value) => value || 'Other')
 
-const releaseDateField = z
-  .string()
-  .trim()
-  .max(40, capped('music.releaseDateInvalid'))
-  .optional()
-  .default('')
-  .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'music.releaseDateInvalid')
+const releaseDateField = documented(
+  z
+    .string()
+    .trim()
+    .max(40, capped('music.releaseDateInvalid'))
+    .optional()
+    .default('')
+    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'music.releaseDateInvalid'),
+  { description: 'Empty, or a date JavaScript’s Date.parse reads, such as 2024-05-31' },
+)
 
 const tagsField = z.array(z.string().trim().max(40, 'text.tooLong')).max(20, 'text.tooLong').optional().default([])
 
@@ -95,11 +112,7 @@ const musicFields = {
 export const CreateMusicBodySchema = z.object({
   ...musicFields,
   audioUrl: dataUrlField('music.audioRequired'),
-  coverImageUrl: z
-    .string()
-    .optional()
-    .default('')
-    .refine((value) => value === '' || isDataUrl(value), 'file.invalid'),
+  coverImageUrl: optionalDataUrlField(),
   coverImageName: z.string().max(300).optional(),
   coverImageSize: z.number().optional(),
   audioFileName: z.string().max(300).optional(),

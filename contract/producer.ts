@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS, PRODUCER_GENRES, PRODUCER_LEVELS, PRODUCER_SKILLS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, mediaUpdateField } from './common'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, documented, mediaUpdateField } from './common'
 
 export const CreditSchema = z.object({
   project: z.string(),
@@ -58,10 +58,13 @@ export const producerFields = {
     .min(LIMITS.nameMin, 'producer.nameMin')
     .max(LIMITS.nameMax, capped('producer.nameMax'))
     .regex(/^[\p{L}\s'-]+$/u, 'producer.namePattern'),
-  level: z
-    .string({ error: 'producer.levelRequired' })
-    .min(1, 'producer.levelSelect')
-    .refine((value) => (PRODUCER_LEVELS as readonly string[]).includes(value), 'producer.levelSelect'),
+  level: documented(
+    z
+      .string({ error: 'producer.levelRequired' })
+      .min(1, 'producer.levelSelect')
+      .refine((value) => (PRODUCER_LEVELS as readonly string[]).includes(value), 'producer.levelSelect'),
+    { enum: [...PRODUCER_LEVELS] },
+  ),
   bio: z
     .string({ error: 'producer.bioRequired' })
     .trim()
@@ -104,17 +107,22 @@ export const creditInputSchema = z.object({
       .int('producer.creditYear')
       .min(LIMITS.creditYearMin, 'producer.creditYear')
       .refine((year) => year <= new Date().getFullYear(), 'producer.creditYear'),
-  ),
+  )
+    // A missing year is this year, as the preprocess makes it; the default also marks it optional.
+    .default(() => new Date().getFullYear()),
 })
 
 const optionalPattern = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(LIMITS.urlMax, capped(message))
-    .optional()
-    .default('')
-    .refine((value) => value === '' || pattern.test(value), message)
+  documented(
+    z
+      .string()
+      .trim()
+      .max(LIMITS.urlMax, capped(message))
+      .optional()
+      .default('')
+      .refine((value) => value === '' || pattern.test(value), message),
+    { pattern: `^$|${pattern.source}` },
+  )
 
 export const SOCIAL_PATTERNS = {
   instagram: /^[A-Za-z0-9._]{1,30}$/,

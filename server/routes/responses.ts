@@ -11,7 +11,7 @@ const DESCRIPTIONS = {
   429: 'Too many requests; try again later',
   503: 'The database is unavailable',
 } as const
-type ErrorStatus = keyof typeof DESCRIPTIONS
+export type ErrorStatus = keyof typeof DESCRIPTIONS
 
 /**
  * The error responses a route can give, for its `schema.response`: they document the route in

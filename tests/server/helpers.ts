@@ -11,6 +11,7 @@ import { loadEnv, type Env } from '../../server/env'
 import { hashPassword } from '../../server/auth/password'
 import { createSession } from '../../server/repositories/sessions'
 import { insertUser, toUser } from '../../server/repositories/users'
+import { recordStatuses } from './status-log'
 
 /**
  * Server test helpers. Each `createTestApp()` gets its own empty, migrated database and its own
@@ -69,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
     firstPaint: options.firstPaint,
   })
+  recordStatuses(app)
   await app.ready()
 
   let isClosed = false
