@@ -186,8 +186,9 @@ describe('the OpenAPI document', () => {
     expect(user?.properties?.createdAt).toMatchObject({ type: 'string', format: 'date-time' })
   })
 
-  it('documents the health check’s 503', () => {
-    expect(statuses('/api/v1/health', 'get')).toEqual(['200', '503'])
+  it('documents the health checks’ 503 (and the 400 of a query with a NUL, as on every route)', () => {
+    expect(statuses('/api/v1/health', 'get')).toEqual(['200', '400', '503'])
+    expect(statuses('/api/v1/health/ready', 'get')).toEqual(['200', '400', '503'])
   })
 })
 
