@@ -72,7 +72,25 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/server/*'],
+          // The routing package the user named; react-router-dom re-exports react-router.
+          paths: [{ name: 'react-router', message: 'Import from react-router-dom.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Import from react-router-dom.' }] },
+      ],
+    },
   },
   {
     files: ['scripts/*.mjs', 'public/*.js'],

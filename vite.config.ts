@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config'
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
 /**
- * react-router 7's package.json points every condition at dist/development, whose only difference
+ * react-router 7's package.json (react-router-dom re-exports it and its `/dom` entry) points every
+ * condition at dist/development, whose only difference
  * from dist/production is ENABLE_DEV_WARNINGS = true (remix-run/react-router#12532, #14102): the
  * warnings and their strings ship to visitors. The build takes the production copy; `vite` (dev)
  * and the tests keep the warnings.
@@ -22,8 +23,11 @@ function reactRouterProduction(): Plugin {
     name: 'react-router-production',
     apply: 'build',
     enforce: 'pre',
+    // react-router-dom re-exports both; they share chunks, so both must come from one copy.
     resolveId(id) {
       if (id === 'react-router') return path.join(packageDir, 'dist', 'production', 'index.mjs')
+      if (id === 'react-router/dom')
+        return path.join(packageDir, 'dist', 'production', 'dom-export.mjs')
     },
   }
 }

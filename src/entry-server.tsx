@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import type { i18n as I18n } from 'i18next'
 import { providePreloaded } from '@/api/preloaded'
 import { createQueryClient } from '@/app/query-client'

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { RouterProvider } from 'react-router-dom'
 import { createQueryClient } from '@/app/query-client'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, loadFirstRoute } from '@/app/router'

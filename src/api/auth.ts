@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router-dom'
 import type { LoginBody, LoginResponse, RegisterBody, StoredUser, User } from '@contract/user'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'

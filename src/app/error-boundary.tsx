@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { useSignOutOnArrival } from '@/api/auth'
 import { Button, buttonClasses } from '@/components/ui/button'

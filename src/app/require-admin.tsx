@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'

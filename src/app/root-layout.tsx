@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
 
 /** Above every page, public or admin. */
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { i18n as I18n } from 'i18next'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
 import { getI18n } from 'react-i18next'
 import { paths, routePatterns } from '@/config/paths'
 import { PageSpinner } from '@/components/ui/spinner'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router-dom'
 import AdminLayout from '@/app/layouts/admin-layout'
 import { RequireAdmin } from '@/app/require-admin'
 import { AuthScreen } from '@/features/auth/components/auth-screen'

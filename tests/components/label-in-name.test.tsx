@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 import AdminLayout from '@/app/layouts/admin-layout'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Menu } from 'lucide-react'
 import { AdminGreeting } from '@/features/admin/components/admin-greeting'

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Mail, MapPin, Music2, Phone } from 'lucide-react'
 import { HOME_SECTIONS, paths } from '@/config/paths'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'

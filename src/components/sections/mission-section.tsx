@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Award, Compass, Flame, Handshake, Lightbulb, Target } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'

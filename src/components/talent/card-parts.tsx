@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { UserRound } from 'lucide-react'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { IMAGE_SIZES } from '@/lib/media'

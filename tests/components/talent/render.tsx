@@ -1,4 +1,4 @@
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppProviders } from '@/app/providers'

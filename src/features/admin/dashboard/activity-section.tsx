@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { Heart, Image, PlayCircle, UserPlus } from 'lucide-react'
 import { COUNTS } from '@contract/constants'
 import type { DashboardAnalytics } from '@contract/dashboard'

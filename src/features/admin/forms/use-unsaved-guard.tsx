@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBlocker } from 'react-router'
+import { useBlocker } from 'react-router-dom'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { Plus, SearchX } from 'lucide-react'
 import { DEFAULT_DATE_FILTER, type DateFilter } from '@contract/constants'
 import { useTalentLabels } from '@/components/talent/talent-labels'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/ui/button'
 import { usePageTitle } from '@/components/ui/page-title'

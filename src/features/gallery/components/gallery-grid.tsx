@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { ImageOff, Images } from 'lucide-react'
 import { ALL_FILTER, COUNTS } from '@contract/constants'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type TouchEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Heart } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { isNotFound } from '@/api/errors'
 import { useGalleryItem } from '@/api/gallery'

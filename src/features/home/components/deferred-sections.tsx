@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type Ref } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 import { useIdleAfterLoad } from '@/hooks/use-idle-after-load'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, Headphones, Phone } from 'lucide-react'
 import { StatList } from '@/components/sections/stat-list'

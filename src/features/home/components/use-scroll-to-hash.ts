@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 
 /**
  * Arriving from another page at /#contact: the router tries to scroll before the page and its

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Heart } from 'lucide-react'
 import { COUNTS } from '@contract/constants'

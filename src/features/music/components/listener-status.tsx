@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Headphones, UserRound } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
