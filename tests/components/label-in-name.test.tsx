@@ -7,6 +7,8 @@ import { Header } from '@/components/layout/header'
 import { labelInNameProblems } from './label-in-name'
 import { openMusic, playerBar, setUpPlayerTests } from './music/player-harness'
 import { inzozi, playButton } from './music/music-fixtures'
+import { http, HttpResponse } from 'msw'
+import { apiUrl, server } from './msw'
 import { LAZY_PAGE, renderWithProviders, storeSession } from './utils'
 
 /**
@@ -41,6 +43,8 @@ describe('Label in name', () => {
 
   it('the admin layout and its sidebar', async () => {
     storeSession({ userType: 'admin' })
+    // The sidebar counts the unread messages.
+    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json([])))
     renderWithProviders(<Outlet />, {
       route: '/admin',
       path: '/',
