@@ -12,7 +12,8 @@ describe('logout when the sign-in page cannot load', () => {
     const calls = recordLogouts()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     storeSession({ userType: 'user' }, 'listener-token')
-    const { user, router } = renderApp('/')
+    // The contact page: the header without the lists the home page loads when idle.
+    const { user, router } = renderApp('/contacts')
 
     await user.click(await screen.findByRole('button', { name: /^Account: / }, LAZY_PAGE))
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
