@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
+import { capabilities } from '@/api/capabilities'
 import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
@@ -95,30 +96,35 @@ export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }:
             {t('inbox.reply')}
           </a>
         ) : null}
-        <button
-          type="button"
-          onClick={onToggleRead}
-          disabled={isBusy}
-          aria-label={t(message.isRead ? 'inbox.markUnreadOf' : 'inbox.markReadOf', { name })}
-          className={actionClass}
-        >
-          {message.isRead ? (
-            <Mail aria-hidden="true" className="size-4" />
-          ) : (
-            <MailOpen aria-hidden="true" className="size-4" />
-          )}
-          {t(message.isRead ? 'inbox.markUnread' : 'inbox.markRead')}
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={isBusy}
-          aria-label={t('inbox.deleteOf', { name })}
-          className={cn(actionClass, 'text-danger')}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('inbox.delete')}
-        </button>
+        {/* The hosted API has no PATCH or DELETE /contact/:id: nothing to offer then. */}
+        {capabilities.canManageMessages ? (
+          <>
+            <button
+              type="button"
+              onClick={onToggleRead}
+              disabled={isBusy}
+              aria-label={t(message.isRead ? 'inbox.markUnreadOf' : 'inbox.markReadOf', { name })}
+              className={actionClass}
+            >
+              {message.isRead ? (
+                <Mail aria-hidden="true" className="size-4" />
+              ) : (
+                <MailOpen aria-hidden="true" className="size-4" />
+              )}
+              {t(message.isRead ? 'inbox.markUnread' : 'inbox.markRead')}
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              disabled={isBusy}
+              aria-label={t('inbox.deleteOf', { name })}
+              className={cn(actionClass, 'text-danger')}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('inbox.delete')}
+            </button>
+          </>
+        ) : null}
       </div>
     </article>
   )

@@ -1,3 +1,4 @@
+import { capabilities } from '@/api/capabilities'
 import { CalendarPlus, ShieldCheck, UserCheck, Users } from 'lucide-react'
 import type { User } from '@contract/user'
 import { useUsers } from '@/api/users'
@@ -72,4 +73,5 @@ export const usersManageConfig: ManageConfig<User> = {
     },
   ],
   RowActions: UserRowActions,
+  ...(capabilities.canChangeUserStatus ? {} : { noteKey: 'users.statusUnavailable' }),
 }
