@@ -82,6 +82,25 @@ describe('hosted kind: filmmakers', () => {
     expect(options).toEqual(['Director', 'Producer', 'Cinematographer', 'Editor', 'Writer'])
   })
 
+  it('sends a specialization only the hosted API knows, which the double accepts', async () => {
+    const { store, calls } = serveHostedApi()
+    const { user } = renderWithProviders(<FilmmakerCreateForm />)
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Kalisa')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Specialization' }),
+      'Cinematographer',
+    )
+    await user.type(screen.getByRole('textbox', { name: /^Biography/ }), 'Films of Kigali.')
+    await user.upload(screen.getByLabelText(/^Profile image/), pngFile('kalisa.png'))
+    await user.click(screen.getByRole('button', { name: 'Create Filmmaker' }))
+    await vi.waitFor(() => expect(posts(calls)).toHaveLength(1))
+    expect(posts(calls)[0]).toMatchObject({
+      path: '/filmmaker/create',
+      body: { name: 'Kalisa', specialization: 'Cinematographer' },
+    })
+    expect(store.filmmakers.at(-1)).toMatchObject({ specialization: 'Cinematographer' })
+  })
+
   it('the edit form offers the same five, plus the record’s own value', () => {
     const record = normalizeFilmmaker({
       ...createHostedStore().filmmakers[0],

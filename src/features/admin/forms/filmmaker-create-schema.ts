@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { DEFAULT_FILMMAKER_SPECIALIZATION } from '@contract/constants'
 import { CreateFilmmakerBodySchema, type CreateFilmmakerBody } from '@contract/filmmaker'
 import { capabilities, type Capabilities } from '@/api/capabilities'
@@ -11,12 +11,26 @@ import { readAsDataUrl } from './read-file'
  */
 export const filmmakerFormSchemaFor = (caps: Pick<Capabilities, 'filmmakerSpecializations'>) =>
   CreateFilmmakerBodySchema.omit({ image: true, isActive: true }).extend({
-    specialization: CreateFilmmakerBodySchema.shape.specialization.refine(
-      (value) => caps.filmmakerSpecializations.includes(value),
-      'filmmaker.specializationInvalid',
-    ),
+    specialization: specializationFor(caps),
     image: requiredFile('filmmaker.imageRequired'),
   })
+
+/**
+ * The API's specializations, in place of the contract's list (which lacks two of the hosted
+ * five); `kept` is a stored value an edit may leave as it is.
+ */
+export const specializationFor = (
+  caps: Pick<Capabilities, 'filmmakerSpecializations'>,
+  kept?: string,
+) =>
+  z
+    .string()
+    .optional()
+    .default(DEFAULT_FILMMAKER_SPECIALIZATION)
+    .refine(
+      (value) => value === kept || caps.filmmakerSpecializations.includes(value),
+      'filmmaker.specializationInvalid',
+    )
 
 export const FilmmakerFormSchema = filmmakerFormSchemaFor(capabilities)
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { UpdateFilmmakerBodySchema, type Filmmaker } from '@contract/filmmaker'
 import { capabilities } from '@/api/capabilities'
 import { useTalentLabels } from '@/components/talent/talent-labels'
+import { specializationFor } from '@/features/admin/forms/filmmaker-create-schema'
 import type { EditFormProps } from '../types'
 import { FileField } from './file-field'
 import { FormActions, useFieldError, useReportDirty } from './form-actions'
@@ -34,7 +35,11 @@ export function FilmmakerEditForm({
     setValue,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(UpdateFilmmakerBodySchema),
+    resolver: zodResolver(
+      UpdateFilmmakerBodySchema.extend({
+        specialization: specializationFor(capabilities, record.specialization),
+      }),
+    ),
     defaultValues: {
       name: record.name,
       specialization: record.specialization || specializations[0],
