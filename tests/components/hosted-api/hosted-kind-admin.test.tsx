@@ -162,13 +162,16 @@ describe('hosted kind: edit dialogs keep the image the API would drop', () => {
 })
 
 describe('hosted kind: inbox', () => {
-  it('offers reply only: no mark read, no delete', async () => {
+  it('offers reply only: no mark read, no delete, no unread flags', async () => {
     serveHostedApi()
     renderWithProviders(<MessagesScreen />)
     const card = await screen.findByRole('article')
     expect(within(card).getByText('I would like to book a session.')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: /Aline Mukamana/ })).toBeInTheDocument()
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
+    // Nothing can be marked read there: no message is flagged unread, no unread count.
+    expect(screen.getByText('1 message')).toBeInTheDocument()
+    expect(screen.queryByText(/unread/i)).not.toBeInTheDocument()
   })
 })
 
