@@ -17,6 +17,8 @@ export interface Capabilities {
   canChangeUserStatus: boolean
   /** Whether an edit may send a new image, per entity (hosted gallery/producer/filmmaker drop it). */
   canReplaceImageOnEdit: Record<'artist' | 'gallery' | 'producer' | 'filmmaker', boolean>
+  /** A new gallery item may carry a video (hosted: it reads `video` but stores `videoUrl`). */
+  canAddGalleryVideo: boolean
   /** The specializations the API accepts for a new or edited filmmaker. */
   filmmakerSpecializations: readonly string[]
   /** The contact form's phone is required, not optional. */
@@ -47,6 +49,7 @@ const LABEL: Capabilities = {
   canUnlike: true,
   canChangeUserStatus: true,
   canReplaceImageOnEdit: { artist: true, gallery: true, producer: true, filmmaker: true },
+  canAddGalleryVideo: true,
   filmmakerSpecializations: FILMMAKER_SPECIALIZATIONS,
   requiresContactPhone: false,
   requiresArtistAgeAndManagement: false,
@@ -62,6 +65,7 @@ const HOSTED: Capabilities = {
   canChangeUserStatus: false,
   // Hosted PUT /artist stores `imageUrl` as sent: a data URL is kept as the image, so it works.
   canReplaceImageOnEdit: { artist: true, gallery: false, producer: false, filmmaker: false },
+  canAddGalleryVideo: false,
   filmmakerSpecializations: HOSTED_FILMMAKER_SPECIALIZATIONS,
   requiresContactPhone: true,
   requiresArtistAgeAndManagement: true,

@@ -24,6 +24,7 @@ describe('capabilities', () => {
       canUnlike: true,
       canChangeUserStatus: true,
       canReplaceImageOnEdit: { artist: true, gallery: true, producer: true, filmmaker: true },
+      canAddGalleryVideo: true,
       requiresContactPhone: false,
       requiresArtistAgeAndManagement: false,
       requiresMusicCover: false,

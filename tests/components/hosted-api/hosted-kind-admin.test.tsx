@@ -6,6 +6,7 @@ import { normalizeGalleryItem } from '@/api/gallery'
 import { normalizeProducer } from '@/api/producers'
 import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
 import { FilmmakerCreateForm } from '@/features/admin/forms/filmmaker-create-form'
+import { GalleryCreateForm } from '@/features/admin/forms/gallery-create-form'
 import { FilmmakerEditForm } from '@/features/admin/manage/edit-forms/filmmaker-edit-form'
 import { GalleryEditForm } from '@/features/admin/manage/edit-forms/gallery-edit-form'
 import { ProducerEditForm } from '@/features/admin/manage/edit-forms/producer-edit-form'
@@ -158,6 +159,14 @@ describe('hosted kind: edit dialogs keep the image the API would drop', () => {
       'src',
       expect.stringContaining('https://'),
     )
+  })
+})
+
+describe('hosted kind: gallery create', () => {
+  it('offers no video, which that API would drop', () => {
+    renderWithProviders(<GalleryCreateForm />)
+    expect(screen.getByLabelText(/^Image/)).toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Video/)).not.toBeInTheDocument()
   })
 })
 
