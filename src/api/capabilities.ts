@@ -19,6 +19,8 @@ export interface Capabilities {
   canReplaceImageOnEdit: Record<'artist' | 'gallery' | 'producer' | 'filmmaker', boolean>
   /** A new gallery item may carry a video (hosted: it reads `video` but stores `videoUrl`). */
   canAddGalleryVideo: boolean
+  /** A track's edit may switch it on or off (hosted: its update ignores `isActive`). */
+  canSetMusicActive: boolean
   /** The specializations the API accepts for a new or edited filmmaker. */
   filmmakerSpecializations: readonly string[]
   /** The contact form's phone is required, not optional. */
@@ -50,6 +52,7 @@ const LABEL: Capabilities = {
   canChangeUserStatus: true,
   canReplaceImageOnEdit: { artist: true, gallery: true, producer: true, filmmaker: true },
   canAddGalleryVideo: true,
+  canSetMusicActive: true,
   filmmakerSpecializations: FILMMAKER_SPECIALIZATIONS,
   requiresContactPhone: false,
   requiresArtistAgeAndManagement: false,
@@ -66,6 +69,7 @@ const HOSTED: Capabilities = {
   // Hosted PUT /artist stores `imageUrl` as sent: a data URL is kept as the image, so it works.
   canReplaceImageOnEdit: { artist: true, gallery: false, producer: false, filmmaker: false },
   canAddGalleryVideo: false,
+  canSetMusicActive: false,
   filmmakerSpecializations: HOSTED_FILMMAKER_SPECIALIZATIONS,
   requiresContactPhone: true,
   requiresArtistAgeAndManagement: true,

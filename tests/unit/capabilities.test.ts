@@ -25,6 +25,7 @@ describe('capabilities', () => {
       canChangeUserStatus: true,
       canReplaceImageOnEdit: { artist: true, gallery: true, producer: true, filmmaker: true },
       canAddGalleryVideo: true,
+      canSetMusicActive: true,
       requiresContactPhone: false,
       requiresArtistAgeAndManagement: false,
       requiresMusicCover: false,

@@ -3,12 +3,14 @@ import { screen, within } from '@testing-library/react'
 import { MB } from '@contract/constants'
 import { normalizeFilmmaker } from '@/api/filmmakers'
 import { normalizeGalleryItem } from '@/api/gallery'
+import { normalizeTrack } from '@/api/music'
 import { normalizeProducer } from '@/api/producers'
 import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
 import { FilmmakerCreateForm } from '@/features/admin/forms/filmmaker-create-form'
 import { GalleryCreateForm } from '@/features/admin/forms/gallery-create-form'
 import { FilmmakerEditForm } from '@/features/admin/manage/edit-forms/filmmaker-edit-form'
 import { GalleryEditForm } from '@/features/admin/manage/edit-forms/gallery-edit-form'
+import { MusicEditForm } from '@/features/admin/manage/edit-forms/music-edit-form'
 import { ProducerEditForm } from '@/features/admin/manage/edit-forms/producer-edit-form'
 import { MessagesScreen } from '@/features/admin/messages/messages-screen'
 import MusicUploadRoute from '@/features/admin/routes/music-upload'
@@ -167,6 +169,23 @@ describe('hosted kind: gallery create', () => {
     renderWithProviders(<GalleryCreateForm />)
     expect(screen.getByLabelText(/^Image/)).toBeInTheDocument()
     expect(screen.queryByLabelText(/^Video/)).not.toBeInTheDocument()
+  })
+})
+
+describe('hosted kind: music edit', () => {
+  it('offers no on/off switch, which that API’s update ignores', () => {
+    const track = normalizeTrack({ ...createHostedStore().tracks[0] })
+    renderWithProviders(
+      <MusicEditForm
+        record={track}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+        isPending={false}
+        onDirtyChange={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Track 01')
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
   })
 })
 
