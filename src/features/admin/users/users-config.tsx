@@ -1,6 +1,6 @@
-import { capabilities } from '@/api/capabilities'
 import { CalendarPlus, ShieldCheck, UserCheck, Users } from 'lucide-react'
 import type { User } from '@contract/user'
+import { capabilities } from '@/api/capabilities'
 import { useUsers } from '@/api/users'
 import { isThisMonth } from '@/lib/date-range'
 import { DateCell, NameCell, Pill, StateBadge } from '../manage/cells'
