@@ -49,7 +49,15 @@ const itemKey = (id: string, viewerId: string | undefined) =>
   [...galleryApi.keys.detail(id), viewerId ?? 'guest'] as const
 
 export const useGalleryItem = (id: string, viewerId?: string) =>
-  useQuery({ queryKey: itemKey(id, viewerId), queryFn: () => galleryApi.fetchOne(id) })
+  useQuery({
+    queryKey: itemKey(id, viewerId),
+    queryFn: async () => {
+      const item = await galleryApi.fetchOne(id)
+      // The hosted API sends no isLikedByUser, but its likedBy names the viewer who liked it.
+      const isListed = viewerId !== undefined && item.likedBy.includes(viewerId)
+      return isListed ? { ...item, isLikedByUser: true } : item
+    },
+  })
 
 /**
  * A like reply of either API: ours `{success, likeCount, isLiked}`, the hosted one

@@ -36,7 +36,13 @@ const GROUPS = {
   specializations: {
     ns: 'talent',
     prefix: 'specializations',
-    values: [...FILMMAKER_SPECIALIZATIONS, ...LEGACY_FILMMAKER_SPECIALIZATIONS],
+    // Cinematographer and Writer: two of the hosted API's five (src/api/capabilities.ts).
+    values: [
+      ...FILMMAKER_SPECIALIZATIONS,
+      ...LEGACY_FILMMAKER_SPECIALIZATIONS,
+      'Cinematographer',
+      'Writer',
+    ],
   },
   genres: { ns: 'talent', prefix: 'genres', values: PRODUCER_GENRES },
   skills: { ns: 'talent', prefix: 'skills', values: PRODUCER_SKILLS },

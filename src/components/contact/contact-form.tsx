@@ -3,17 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { CircleAlert, CircleCheck, Send } from 'lucide-react'
 import { TIMING } from '@contract/constants'
-import { CreateContactBodySchema, type CreateContactBody } from '@contract/contact'
+import type { CreateContactBody } from '@contract/contact'
+import { capabilities } from '@/api/capabilities'
 import { useSendMessage } from '@/api/contact'
 import { httpStatus } from '@/api/errors'
 import { Button } from '@/components/ui/button'
 import { ContactField } from './contact-field'
+import { ContactFormSchema } from './contact-schema'
 import { useTimedNotice } from './use-timed-notice'
 
 const EMPTY: CreateContactBody = { name: '', email: '', phone: '', message: '' }
 
 /**
- * The public message form (spec §4, §5): name, e-mail and message required, phone optional.
+ * The public message form (spec §4, §5): name, e-mail and message required, phone optional
+ * (required when the API requires it: the hosted one).
  * Idle -> sending (button disabled) -> success (form cleared) or error; either message clears
  * itself after TIMING.contactClearMs.
  */
@@ -26,7 +29,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(CreateContactBodySchema), defaultValues: EMPTY })
+  } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY })
 
   const errorText = (key?: string) => (key ? t(key, { ns: 'validation' }) : undefined)
 
@@ -66,7 +69,8 @@ export function ContactForm() {
       />
       <ContactField
         label={t('contactForm.phone')}
-        hint={t('contactForm.optional')}
+        hint={capabilities.requiresContactPhone ? undefined : t('contactForm.optional')}
+        aria-required={capabilities.requiresContactPhone || undefined}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

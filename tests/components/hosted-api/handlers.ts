@@ -1,13 +1,14 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { apiUrl, server } from '../msw'
-import { createHostedStore, type HostedStore, type HostedUser } from './store'
+import { createHostedStore, type HostedStore, type HostedTrack, type HostedUser } from './store'
 
 /**
  * A test double of the label's hosted API, answering exactly as /work/shared/hosted-api.md says
  * and no more: bare arrays and documents, `{success, message, data}` for producers, a paged
  * `/music` of 20 by default that keeps inactive tracks, masked e-mails and no `isActive` on
  * users, a like that needs `{userId}` and only adds, monthly rows as `YYYY-MM` for months with
- * data only. Routes it does not have answer as Express does: 404 with an HTML page.
+ * data only; creates that check age and management, a cover URL, five specializations, as its
+ * database layer does (500). Routes it does not have answer as Express does: 404 with HTML.
  */
 
 export interface HostedCall {
@@ -29,10 +30,24 @@ const html = (status: number, text: string) =>
 
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status })
 
+/** What a failed check of its database layer answers: 500 with a generic message. */
+const serverError = () => json({ message: 'Internal server error' }, 500)
+
+/** The only specializations its filmmaker schema accepts. */
+const HOSTED_SPECIALIZATIONS = ['Director', 'Producer', 'Cinematographer', 'Editor', 'Writer']
+
 /** `abc******@x.com`: the hosted user list masks every e-mail. */
 const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@')
   return `${name.slice(0, 3)}******@${domain}`
+}
+
+const isUrl = (value: string) => {
+  try {
+    return Boolean(new URL(value))
+  } catch {
+    return false
+  }
 }
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
@@ -136,6 +151,15 @@ function handlers(store: HostedStore, calls: HostedCall[]) {
       Object.assign(artist, body)
       return json({ message: 'Artist updated', artist } as JsonBodyType)
     }),
+    http.post(apiUrl('/artist/add'), async ({ request }) => {
+      const body = await record(request)
+      // Its database schema requires both; a failed check is a generic 500.
+      if (!filled(body.age) && typeof body.age !== 'number') return serverError()
+      if (!filled(body.management)) return serverError()
+      const artist = { ...body, _id: `64b00000000000000000${store.artists.length + 10}` }
+      store.artists.push(artist)
+      return json(artist as JsonBodyType, 201)
+    }),
 
     http.get(apiUrl('/producer'), async ({ request }) => {
       await record(request)
@@ -161,6 +185,13 @@ function handlers(store: HostedStore, calls: HostedCall[]) {
       await record(request)
       const filmmaker = byId(store.filmmakers, params.id)
       return filmmaker ? json(filmmaker as JsonBodyType) : json({ message: 'Not found' }, 404)
+    }),
+    http.post(apiUrl('/filmmaker/create'), async ({ request }) => {
+      const body = await record(request)
+      if (!HOSTED_SPECIALIZATIONS.includes(text(body.specialization))) return serverError()
+      const filmmaker = { ...body, _id: `64d00000000000000000${store.filmmakers.length + 10}` }
+      store.filmmakers.push(filmmaker)
+      return json(filmmaker as JsonBodyType, 201)
     }),
 
     http.get(apiUrl('/gallery'), async ({ request }) => {
@@ -197,6 +228,14 @@ function handlers(store: HostedStore, calls: HostedCall[]) {
         success: true,
         data: { docs, total, limit, page, pages, hasNext: page < pages, hasPrev: page > 1 },
       })
+    }),
+    http.post(apiUrl('/music'), async ({ request }) => {
+      const body = await record(request)
+      // `coverImageUrl` is required and must be a URL (a data URL is one).
+      if (!isUrl(text(body.coverImageUrl))) return serverError()
+      const track = { ...body, _id: `m${store.tracks.length + 10}`, isActive: true, playCount: 0 }
+      store.tracks.unshift(track as HostedTrack)
+      return json({ success: true, message: 'Music created', data: track } as JsonBodyType, 201)
     }),
     http.put(apiUrl('/music/:id/play'), async ({ request, params }) => {
       await record(request)

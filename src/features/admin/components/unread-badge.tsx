@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { capabilities } from '@/api/capabilities'
 import { useMessages } from '@/api/contact'
 
 /**
  * The number of unread contact messages beside "Messages" in the sidebar, so a new message is
- * seen from any admin page. Nothing shows while loading, on error, or when all are read.
+ * seen from any admin page. Nothing shows while loading, on error, or when all are read, nor
+ * against an API where messages cannot be marked read (the count could only grow).
  */
 export function UnreadBadge() {
+  return capabilities.canManageMessages ? <Count /> : null
+}
+
+function Count() {
   const { t } = useTranslation('admin')
   const messages = useMessages()
   const count = messages.data?.filter((message) => !message.isRead).length ?? 0

@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import { CreateArtistBodySchema } from '@contract/artist'
 import { artistsApi } from '@/api/artists'
+import { capabilities } from '@/api/capabilities'
 import { TextAreaField, TextField } from '@/features/admin/manage/edit-forms/fields'
 import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
 import { StatusNotice } from '@/features/admin/manage/status-notice'
 import { FileDropField } from './file-drop-field'
-import { requiredFile } from './file-rules'
+import { ArtistFormSchema, type ArtistFormInput } from './artist-form-schema'
 import { readAsDataUrl } from './read-file'
 import { SubmitBar } from './submit-bar'
 import { useCreateFeedback } from './use-create-feedback'
 import { useCreateForm } from './use-create-form'
-
-/** The contract's rules (spec §5), with the image held as a File until it is sent. */
-const ArtistFormSchema = CreateArtistBodySchema.omit({ imageUrl: true }).extend({
-  image: requiredFile('artist.imageRequired'),
-})
-type ArtistFormInput = z.input<typeof ArtistFormSchema>
 
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok'] as const
 
@@ -68,12 +61,14 @@ export function ArtistCreateForm() {
         />
         <TextField
           label={t('manage:fields.management')}
+          required={capabilities.requiresArtistAgeAndManagement}
           autoComplete="off"
           error={fieldError(errors.management)}
           {...register('management')}
         />
         <TextField
           label={t('manage:fields.age')}
+          required={capabilities.requiresArtistAgeAndManagement}
           type="number"
           min={1}
           step={1}

@@ -1,4 +1,5 @@
 import { LIMITS, MB } from '@contract/constants'
+import { capabilities, type Capabilities } from '@/api/capabilities'
 
 export type FileKind = 'image' | 'video' | 'audio'
 
@@ -14,6 +15,18 @@ export const MAX_BYTES: Record<FileKind, number> = {
   image: LIMITS.imageBytes,
   video: LIMITS.videoBytes,
   audio: LIMITS.audioBytes,
+}
+
+/**
+ * The largest file of a kind the API takes: the per-kind limit, lowered by an API whose body
+ * limit is smaller (the hosted API: about 7 MB of file in 10 MB of base64 JSON).
+ */
+export function maxBytes(
+  kind: FileKind,
+  caps: Pick<Capabilities, 'maxUploadBytes'> = capabilities,
+) {
+  const max = MAX_BYTES[kind]
+  return caps.maxUploadBytes === null ? max : Math.min(max, caps.maxUploadBytes)
 }
 
 /** Some systems give no MIME type for a file (often FLAC or MOV); its extension decides then. */
@@ -40,7 +53,7 @@ function hasKind(file: File, kind: FileKind): boolean {
 /** Checks a chosen file before anything is read or uploaded; null when it may be used. */
 export function checkFile(file: File, kind: FileKind): FileProblem | null {
   if (!hasKind(file, kind)) return { key: 'validation:file.wrongType' }
-  const max = MAX_BYTES[kind]
+  const max = maxBytes(kind)
   if (file.size > max) return { key: 'validation:file.tooLarge', values: { size: sizeLabel(max) } }
   return null
 }

@@ -4,8 +4,8 @@ import { FileAudio, FileVideo, ImageUp, Trash2, UploadCloud } from 'lucide-react
 import { cn } from '@/lib/cn'
 import {
   ACCEPT,
-  MAX_BYTES,
   checkFile,
+  maxBytes,
   formatFileSize,
   sizeLabel,
   type FileKind,
@@ -105,7 +105,7 @@ export function FileDrop({ label, kind, value, onChange, error, hint, required }
             {t('forms:fileDrop.orDrag')}
           </span>
           <span id={hintId} className="text-xs text-muted">
-            {hint ?? t('forms:fileDrop.maxSize', { size: sizeLabel(MAX_BYTES[kind]) })}
+            {hint ?? t('forms:fileDrop.maxSize', { size: sizeLabel(maxBytes(kind)) })}
           </span>
         </label>
         <input

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
+import { capabilities } from '@/api/capabilities'
 import { filmmakersApi } from '@/api/filmmakers'
 import { useTalentLabels } from '@/components/talent/talent-labels'
 import { SelectField, TextAreaField, TextField } from '@/features/admin/manage/edit-forms/fields'
@@ -73,7 +73,7 @@ export function FilmmakerCreateForm() {
           />
           <SelectField
             label={t('manage:fields.specialization')}
-            options={FILMMAKER_SPECIALIZATIONS.map((value) => ({
+            options={capabilities.filmmakerSpecializations.map((value) => ({
               value,
               label: label('specializations', value),
             }))}

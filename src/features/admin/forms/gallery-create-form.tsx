@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { CreateGalleryBodySchema } from '@contract/gallery'
+import { capabilities } from '@/api/capabilities'
 import { galleryApi } from '@/api/gallery'
 import { TextAreaField, TextField } from '@/features/admin/manage/edit-forms/fields'
 import { useFieldError } from '@/features/admin/manage/edit-forms/form-actions'
@@ -77,13 +78,16 @@ export function GalleryCreateForm() {
           hint={t('forms:gallery.imageHint')}
           required
         />
-        <FileDropField
-          control={control}
-          name="video"
-          label={t('manage:fields.video')}
-          kind="video"
-          hint={t('forms:gallery.videoHint')}
-        />
+        {/* The hosted API drops a new item's video: not offered there. */}
+        {capabilities.canAddGalleryVideo ? (
+          <FileDropField
+            control={control}
+            name="video"
+            label={t('manage:fields.video')}
+            kind="video"
+            hint={t('forms:gallery.videoHint')}
+          />
+        ) : null}
       </div>
       <StatusNotice notice={feedback.notice} onDismiss={feedback.dismiss} />
       <SubmitBar

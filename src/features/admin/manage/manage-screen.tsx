@@ -60,6 +60,9 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           <p className="mt-1 text-muted">{t(`manage:entities.${config.entity}.description`)}</p>
+          {config.noteKey ? (
+            <p className="mt-1 text-sm text-muted">{t(`manage:${config.noteKey}`)}</p>
+          ) : null}
         </div>
         {createLink}
       </header>

@@ -91,6 +91,8 @@ export interface ManageConfig<T extends ManagedRecord> {
     Form: ComponentType<EditFormProps<T>>
   }
   useDelete?: () => Mutation<string>
+  /** A note under the title, key in the manage namespace (users: why there is no switch). */
+  noteKey?: string
   /** Extra per-row buttons (users: view and activate/deactivate). */
   RowActions?: ComponentType<{ record: T; onNotice: (notice: Notice) => void }>
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
+import { capabilities } from '@/api/capabilities'
 import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
@@ -28,13 +29,15 @@ export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }:
   const language = i18n.resolvedLanguage ?? i18n.language
   const initial = message.name.trim().charAt(0).toLocaleUpperCase() || '?'
   const name = message.name || t('inbox.anonymous')
+  // Without a way to mark messages read (the hosted API), every one would look unread forever.
+  const isUnread = capabilities.canManageMessages && !message.isRead
 
   return (
     <article
       className={cn(
         'rounded-2xl border bg-surface-raised p-4 shadow-sm sm:p-5',
         // Unread stands out by more than colour: the accent edge and the "Unread" label.
-        message.isRead ? 'border-line' : 'border-line border-l-4 border-l-accent',
+        isUnread ? 'border-line border-l-4 border-l-accent' : 'border-line',
       )}
     >
       <header className="flex items-center gap-3">
@@ -46,14 +49,12 @@ export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }:
         </span>
         <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
           <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-            <h2 className={cn('break-words', message.isRead ? 'font-semibold' : 'font-bold')}>
-              {name}
-            </h2>
-            {message.isRead ? null : (
+            <h2 className={cn('break-words', isUnread ? 'font-bold' : 'font-semibold')}>{name}</h2>
+            {isUnread ? (
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
                 {t('inbox.unreadBadge')}
               </span>
-            )}
+            ) : null}
           </div>
           <time dateTime={message.createdAt} className="text-sm whitespace-nowrap text-muted">
             {formatDate(message.createdAt, language)}
@@ -95,30 +96,35 @@ export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }:
             {t('inbox.reply')}
           </a>
         ) : null}
-        <button
-          type="button"
-          onClick={onToggleRead}
-          disabled={isBusy}
-          aria-label={t(message.isRead ? 'inbox.markUnreadOf' : 'inbox.markReadOf', { name })}
-          className={actionClass}
-        >
-          {message.isRead ? (
-            <Mail aria-hidden="true" className="size-4" />
-          ) : (
-            <MailOpen aria-hidden="true" className="size-4" />
-          )}
-          {t(message.isRead ? 'inbox.markUnread' : 'inbox.markRead')}
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={isBusy}
-          aria-label={t('inbox.deleteOf', { name })}
-          className={cn(actionClass, 'text-danger')}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('inbox.delete')}
-        </button>
+        {/* The hosted API has no PATCH or DELETE /contact/:id: nothing to offer then. */}
+        {capabilities.canManageMessages ? (
+          <>
+            <button
+              type="button"
+              onClick={onToggleRead}
+              disabled={isBusy}
+              aria-label={t(message.isRead ? 'inbox.markUnreadOf' : 'inbox.markReadOf', { name })}
+              className={actionClass}
+            >
+              {message.isRead ? (
+                <Mail aria-hidden="true" className="size-4" />
+              ) : (
+                <MailOpen aria-hidden="true" className="size-4" />
+              )}
+              {t(message.isRead ? 'inbox.markUnread' : 'inbox.markRead')}
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              disabled={isBusy}
+              aria-label={t('inbox.deleteOf', { name })}
+              className={cn(actionClass, 'text-danger')}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('inbox.delete')}
+            </button>
+          </>
+        ) : null}
       </div>
     </article>
   )

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Inbox, Search } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
+import { capabilities } from '@/api/capabilities'
 import { useDeleteMessage, useMessages, useSetMessageRead } from '@/api/contact'
 import { serverMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -92,9 +93,11 @@ export function MessagesScreen() {
             <span className="rounded-full bg-accent-soft px-3 py-1 text-accent">
               {t('manage:inbox.total', { count: all.length })}
             </span>
-            <span className="rounded-full border border-line px-3 py-1">
-              {t('manage:inbox.unread', { count: unread })}
-            </span>
+            {capabilities.canManageMessages ? (
+              <span className="rounded-full border border-line px-3 py-1">
+                {t('manage:inbox.unread', { count: unread })}
+              </span>
+            ) : null}
           </p>
         ) : null}
       </header>

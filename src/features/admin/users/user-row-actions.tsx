@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Eye, UserCheck, UserX } from 'lucide-react'
 import type { User } from '@contract/user'
+import { capabilities } from '@/api/capabilities'
 import { serverMessage } from '@/api/errors'
 import { useSetUserStatus } from '@/api/users'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -15,7 +16,8 @@ import { userName } from './user-name'
 /**
  * View and activate/deactivate, for one row of the users table. The signed-in admin's own row
  * has no toggle: an admin who switched itself off would be locked out at once. Deactivating
- * signs the person out, so it asks first; activating again is harmless and immediate.
+ * signs the person out, so it asks first; activating again is harmless and immediate. An API
+ * without the status route (the hosted one) gets no toggle; the screen's note says why.
  */
 export function UserRowActions({
   record: user,
@@ -69,7 +71,7 @@ export function UserRowActions({
       >
         <Eye aria-hidden="true" className="size-4" />
       </button>
-      {isSelf ? (
+      {isSelf || !capabilities.canChangeUserStatus ? (
         // Keeps the row's icons lined up with the others.
         <span aria-hidden="true" className="size-9" />
       ) : (

@@ -1,5 +1,6 @@
 import { CalendarPlus, ShieldCheck, UserCheck, Users } from 'lucide-react'
 import type { User } from '@contract/user'
+import { capabilities } from '@/api/capabilities'
 import { useUsers } from '@/api/users'
 import { isThisMonth } from '@/lib/date-range'
 import { DateCell, NameCell, Pill, StateBadge } from '../manage/cells'
@@ -72,4 +73,5 @@ export const usersManageConfig: ManageConfig<User> = {
     },
   ],
   RowActions: UserRowActions,
+  ...(capabilities.canChangeUserStatus ? {} : { noteKey: 'users.statusUnavailable' }),
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Heart } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
+import { capabilities } from '@/api/capabilities'
 import { useToggleLike } from '@/api/gallery'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -12,7 +13,7 @@ import { cn } from '@/lib/cn'
 /**
  * Like/unlike (spec §4): the count moves at once and the server's answer settles it; a failure
  * puts it back and says so. Liking needs an account (deliberate deviation 6): a guest pressing
- * it is invited to sign in instead.
+ * it is invited to sign in instead. Against an API that cannot unlike, a liked item stays liked.
  */
 export function LikeButton({ item }: { item: GalleryItem }) {
   const { t } = useTranslation('gallery')
@@ -21,6 +22,8 @@ export function LikeButton({ item }: { item: GalleryItem }) {
   const like = useToggleLike(item._id, user?._id)
   const [isInviteShown, setInviteShown] = useState(false)
   const isLiked = isAuthenticated && item.isLikedByUser
+  // The hosted API only ever adds a like: a liked item's button says so and offers nothing more.
+  const isFinal = isLiked && !capabilities.canUnlike
 
   const onClick = () => {
     if (!isAuthenticated) {
@@ -37,7 +40,7 @@ export function LikeButton({ item }: { item: GalleryItem }) {
         variant={isLiked ? 'primary' : 'secondary'}
         size="lg"
         aria-pressed={isLiked}
-        disabled={like.isPending}
+        disabled={like.isPending || isFinal}
         onClick={onClick}
       >
         <Heart
@@ -45,7 +48,7 @@ export function LikeButton({ item }: { item: GalleryItem }) {
           className={cn('size-5', !isLiked && 'text-accent')}
           fill={isLiked ? 'currentColor' : 'none'}
         />
-        {t('like.button')}
+        {t(isFinal ? 'like.liked' : 'like.button')}
       </Button>
       {like.isError ? (
         <p role="alert" className="order-last mt-2 basis-full text-sm font-medium text-danger">

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { TrackCard } from '@/features/music/components/track-card'
 import { useAuth } from '@/lib/auth'
 import { PreviewSection } from './preview-section'
+import { capabilities } from '@/api/capabilities'
 
 /** Newest first: the release date, else the day the track was added. */
 const latestFirst = (tracks: MusicTrack[]) =>
@@ -55,7 +56,7 @@ export function MusicPreview() {
       renderItem={(track) => (
         <TrackCard
           track={track}
-          showOwnPlays={user !== null}
+          showOwnPlays={user !== null && capabilities.hasUserPlays}
           isAboveFold={false}
           headingLevel={3}
         />

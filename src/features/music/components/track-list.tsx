@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/auth'
 import { TrackCard } from './track-card'
+import { capabilities } from '@/api/capabilities'
 
 /** Spec §4: a 4-item skeleton while loading. */
 const SKELETON_COUNT = 4
@@ -77,7 +78,7 @@ export function TrackList() {
         <li key={track._id}>
           <TrackCard
             track={track}
-            showOwnPlays={user !== null}
+            showOwnPlays={user !== null && capabilities.hasUserPlays}
             isAboveFold={index < SKELETON_COUNT}
           />
         </li>

@@ -2,10 +2,12 @@ import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
+import { capabilities } from '@/api/capabilities'
 import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/ui/button'
 import { StatusNotice } from '@/features/admin/manage/status-notice'
 import type { Notice } from '@/features/admin/manage/types'
+import { maxBytes, sizeLabel } from '../check-file'
 import { FileDropField } from '../file-drop-field'
 import { useUnsavedGuard } from '../use-unsaved-guard'
 import { readAudioDuration } from './audio-duration'
@@ -73,7 +75,7 @@ export function MusicUploadForm() {
           name="audio"
           label={t('fields.audio')}
           kind="audio"
-          hint={t('hints.audio')}
+          hint={t('hints.audio', { size: sizeLabel(maxBytes('audio')) })}
           required
           onFile={(file) => {
             if (file) void suggestDuration(file)
@@ -85,6 +87,7 @@ export function MusicUploadForm() {
           label={t('fields.cover')}
           kind="image"
           hint={t('hints.cover')}
+          required={capabilities.requiresMusicCover}
         />
       </div>
       {upload.isPending ? <UploadProgress progress={upload.progress} /> : null}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CreateMusicBodySchema, type CreateMusicBody } from '@contract/music'
+import { capabilities, type Capabilities } from '@/api/capabilities'
 import { readAsDataUrl } from '../read-file'
 import { optionalFile, requiredFile } from '../file-rules'
 
@@ -13,21 +14,25 @@ const splitTags = (text: string) =>
 /**
  * The upload form over the contract's rules (spec §5): the text fields are the contract's own,
  * tags are typed as one comma-separated line, and the two files are held as File objects until
- * the upload turns them into data URLs.
+ * the upload turns them into data URLs. An API that requires a cover (the hosted one wants a
+ * `coverImageUrl`) gets the cover required.
  */
-export const MusicUploadFormSchema = CreateMusicBodySchema.pick({
-  title: true,
-  artist: true,
-  album: true,
-  genre: true,
-  releaseDate: true,
-  duration: true,
-  youtubeLink: true,
-}).extend({
-  tags: z.string().transform(splitTags).pipe(CreateMusicBodySchema.shape.tags.unwrap().unwrap()),
-  audio: requiredFile('music.audioRequired'),
-  cover: optionalFile,
-})
+export const musicUploadSchemaFor = (caps: Pick<Capabilities, 'requiresMusicCover'>) =>
+  CreateMusicBodySchema.pick({
+    title: true,
+    artist: true,
+    album: true,
+    genre: true,
+    releaseDate: true,
+    duration: true,
+    youtubeLink: true,
+  }).extend({
+    tags: z.string().transform(splitTags).pipe(CreateMusicBodySchema.shape.tags.unwrap().unwrap()),
+    audio: requiredFile('music.audioRequired'),
+    cover: caps.requiresMusicCover ? requiredFile('music.coverRequired') : optionalFile,
+  })
+
+export const MusicUploadFormSchema = musicUploadSchemaFor(capabilities)
 
 export type MusicUploadInput = z.input<typeof MusicUploadFormSchema>
 export type MusicUploadValues = z.output<typeof MusicUploadFormSchema>

@@ -12,10 +12,12 @@ interface FileFieldProps {
   currentUrl: string
   /** A new file as a data URL (deviation 3: the update uploads it), or undefined to keep the old. */
   onChange: (dataUrl: string | undefined) => void
+  /** The API would drop a new file on update: show the current one and this note, no picker. */
+  lockedNote?: string
 }
 
 /** Shows the current file and takes a replacement, checked for type and size before upload. */
-export function FileField({ label, kind, currentUrl, onChange }: FileFieldProps) {
+export function FileField({ label, kind, currentUrl, onChange, lockedNote }: FileFieldProps) {
   const { t } = useTranslation(['manage', 'validation'])
   const id = useId()
   const [chosen, setChosen] = useState<{ name: string; preview?: string } | null>(null)
@@ -44,6 +46,8 @@ export function FileField({ label, kind, currentUrl, onChange }: FileFieldProps)
   }
 
   const preview = chosen?.preview ?? (kind === 'image' ? currentUrl : '')
+  if (lockedNote !== undefined)
+    return <LockedFile label={label} preview={preview} note={lockedNote} />
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -89,6 +93,28 @@ export function FileField({ label, kind, currentUrl, onChange }: FileFieldProps)
           {error}
         </p>
       ) : null}
+    </div>
+  )
+}
+
+/** The current file only, with why it cannot be replaced here. */
+function LockedFile({ label, preview, note }: { label: string; preview: string; note: string }) {
+  return (
+    <div role="group" aria-label={label}>
+      <p className="mb-1.5 text-sm font-medium">{label}</p>
+      <div className="flex items-center gap-3 rounded-lg border border-line p-3">
+        {preview ? (
+          <MediaImage
+            src={preview}
+            alt=""
+            width={56}
+            height={56}
+            sizes="56px"
+            className="size-14 shrink-0 rounded-lg object-cover"
+          />
+        ) : null}
+        <p className="min-w-0 flex-1 text-xs text-muted">{note}</p>
+      </div>
     </div>
   )
 }

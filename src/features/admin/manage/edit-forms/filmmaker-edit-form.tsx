@@ -1,13 +1,17 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
 import { UpdateFilmmakerBodySchema, type Filmmaker } from '@contract/filmmaker'
+import { capabilities } from '@/api/capabilities'
 import { useTalentLabels } from '@/components/talent/talent-labels'
+import { specializationFor } from '@/features/admin/forms/filmmaker-create-schema'
 import type { EditFormProps } from '../types'
 import { FileField } from './file-field'
 import { FormActions, useFieldError, useReportDirty } from './form-actions'
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields'
+
+// The hosted API's PUT keeps the stored media whatever is sent: offering a new file would mislead.
+const imageLocked = !capabilities.canReplaceImageOnEdit.filmmaker
 
 /** Spec §2: name, specialization, experience, e-mail, image, bio; Cancel and Update Filmmaker. */
 export function FilmmakerEditForm({
@@ -21,7 +25,7 @@ export function FilmmakerEditForm({
   const fieldError = useFieldError()
   const label = useTalentLabels()
   // A value stored by older data (Screenwriter, Actor) stays selected until the admin changes it.
-  const specializations: string[] = [...FILMMAKER_SPECIALIZATIONS]
+  const specializations: string[] = [...capabilities.filmmakerSpecializations]
   if (record.specialization && !specializations.includes(record.specialization)) {
     specializations.push(record.specialization)
   }
@@ -31,10 +35,14 @@ export function FilmmakerEditForm({
     setValue,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(UpdateFilmmakerBodySchema),
+    resolver: zodResolver(
+      UpdateFilmmakerBodySchema.extend({
+        specialization: specializationFor(capabilities, record.specialization),
+      }),
+    ),
     defaultValues: {
       name: record.name,
-      specialization: record.specialization || FILMMAKER_SPECIALIZATIONS[0],
+      specialization: record.specialization || specializations[0],
       experience: record.experience,
       contact: { email: record.contact.email, phone: record.contact.phone },
       isActive: record.isActive,
@@ -87,6 +95,7 @@ export function FilmmakerEditForm({
           kind="image"
           currentUrl={record.image}
           onChange={(dataUrl) => setValue('image', dataUrl, { shouldDirty: true })}
+          lockedNote={imageLocked ? t('fields.imageLocked') : undefined}
         />
         <TextAreaField
           label={t('fields.bio')}

@@ -2,10 +2,14 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { UpdateGalleryBodySchema, type GalleryItem } from '@contract/gallery'
+import { capabilities } from '@/api/capabilities'
 import type { EditFormProps } from '../types'
 import { FileField } from './file-field'
 import { FormActions, useFieldError, useReportDirty } from './form-actions'
 import { TextAreaField, TextField } from './fields'
+
+// The hosted API's PUT keeps the stored media whatever is sent: offering a new file would mislead.
+const imageLocked = !capabilities.canReplaceImageOnEdit.gallery
 
 export function GalleryEditForm({
   record,
@@ -57,12 +61,14 @@ export function GalleryEditForm({
           kind="image"
           currentUrl={record.image}
           onChange={(dataUrl) => setValue('image', dataUrl, { shouldDirty: true })}
+          lockedNote={imageLocked ? t('fields.imageLocked') : undefined}
         />
         <FileField
           label={t('fields.video')}
           kind="video"
           currentUrl={record.videoUrl}
           onChange={(dataUrl) => setValue('videoUrl', dataUrl, { shouldDirty: true })}
+          lockedNote={imageLocked ? t('fields.videoLocked') : undefined}
         />
       </div>
       <FormActions onCancel={onCancel} isPending={isPending} />

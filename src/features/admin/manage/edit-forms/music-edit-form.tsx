@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { MUSIC_GENRES } from '@contract/constants'
 import { UpdateMusicBodySchema, type MusicTrack } from '@contract/music'
+import { capabilities } from '@/api/capabilities'
 import type { EditFormProps } from '../types'
 import { FileField } from './file-field'
 import { FormActions, useFieldError, useReportDirty } from './form-actions'
@@ -104,11 +105,14 @@ export function MusicEditForm({
           currentUrl={record.audioUrl}
           onChange={(dataUrl) => setValue('audioUrl', dataUrl, { shouldDirty: true })}
         />
-        <CheckboxField
-          label={t('fields.trackActive')}
-          className="sm:col-span-2"
-          {...register('isActive')}
-        />
+        {/* The hosted API's update ignores isActive: a switch there would do nothing. */}
+        {capabilities.canSetMusicActive ? (
+          <CheckboxField
+            label={t('fields.trackActive')}
+            className="sm:col-span-2"
+            {...register('isActive')}
+          />
+        ) : null}
       </div>
       <FormActions onCancel={onCancel} isPending={isPending} />
     </form>

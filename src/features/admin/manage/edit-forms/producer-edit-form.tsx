@@ -5,12 +5,16 @@ import { z } from 'zod'
 import { mediaUpdateField } from '@contract/common'
 import { LIMITS, PRODUCER_GENRES, PRODUCER_LEVELS, PRODUCER_SKILLS } from '@contract/constants'
 import { producerFields, type Producer } from '@contract/producer'
+import { capabilities } from '@/api/capabilities'
 import { useTalentLabels } from '@/components/talent/talent-labels'
 import type { EditFormProps } from '../types'
 import { ChipGroup } from './chip-group'
 import { FileField } from './file-field'
 import { FormActions, useFieldError, useReportDirty } from './form-actions'
 import { CharacterCounter, SelectField, TextAreaField, TextField } from './fields'
+
+// The hosted API's PUT keeps the stored media whatever is sent: offering a new file would mislead.
+const imageLocked = !capabilities.canReplaceImageOnEdit.producer
 
 /** The fields this modal edits; credits and social links go back as they were. */
 const ProducerEditSchema = z.object({ ...producerFields, image: mediaUpdateField })
@@ -115,6 +119,7 @@ export function ProducerEditForm({
           kind="image"
           currentUrl={record.image}
           onChange={(dataUrl) => setValue('image', dataUrl, { shouldDirty: true })}
+          lockedNote={imageLocked ? t('fields.imageLocked') : undefined}
         />
       </div>
       <FormActions onCancel={onCancel} isPending={isPending} />
