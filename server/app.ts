@@ -40,7 +40,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Off in tests that need bursts of requests. */
   rateLimit?: boolean
-  /** The built SPA (Vite's output). Defaults to `dist/` at the repository root. */
+  /** The built SPA (Vite's output). Defaults to DIST_DIR, else `dist/` at the repository root. */
   distDir?: string
   /** The server-rendered first paint of the public pages (./plugins/first-paint.ts); main.ts loads it. */
   firstPaint?: FirstPaintRenderer
@@ -53,7 +53,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options
-  const distDir = options.distDir ?? DEFAULT_DIST_DIR
+  const distDir = options.distDir ?? env.DIST_DIR ?? DEFAULT_DIST_DIR
   // First, before anything opens: a build for another API without its media origins cannot start.
   const buildApiOrigin = readBuildApiOrigin(distDir)
   const crossOrigin = crossOriginSources(buildApiOrigin, env.MEDIA_ORIGINS)

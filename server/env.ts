@@ -37,6 +37,7 @@ const RULES = {
   S3_ACCESS_KEY_ID: 'must be set when MEDIA_STORE=s3',
   S3_SECRET_ACCESS_KEY: 'must be set when MEDIA_STORE=s3',
   S3_FORCE_PATH_STYLE: 'must be true, false, 1 or 0',
+  DIST_DIR: 'must be a directory path',
   MEDIA_ORIGINS:
     'must be comma-separated http:// or https:// origins, without a path (such as https://res.cloudinary.com)',
 } as const
@@ -120,6 +121,8 @@ const EnvSchema = z.object({
     .pipe(z.enum(['true', 'false', '1', '0']))
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  /** The built SPA to serve; unset: dist/ of this checkout. Lets one checkout serve another build. */
+  DIST_DIR: z.string().optional(),
   /**
    * Where a build for another API (VITE_API_BASE_URL) gets its images and audio, allowed by the
    * CSP (server/plugins/build-api.ts).
