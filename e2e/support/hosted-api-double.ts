@@ -152,7 +152,11 @@ function analytics(store: HostedStore) {
     engagement: {
       totalMusicPlays: plays,
       totalLikes: likes,
-      topGalleryItems: store.gallery.map(({ _id, title, likeCount }) => ({ _id, title, likeCount })),
+      topGalleryItems: store.gallery.map(({ _id, title, likeCount }) => ({
+        _id,
+        title,
+        likeCount,
+      })),
       topMusicTracks: store.tracks
         .slice(0, 3)
         .map(({ _id, title, playCount }) => ({ _id, title, playCount })),
