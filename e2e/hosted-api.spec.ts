@@ -107,6 +107,9 @@ test('a visitor and an admin use the SPA built for the hosted API, with no CSP v
     `connect-src 'self' ${double.origin}`,
   )
   await expect(page.getByText(elianeName).first()).toBeVisible()
+  // Below the fold: its image loads lazily, once scrolled to.
+  await page.getByText(elianeName).first().scrollIntoViewIfNeeded()
+  await expect.poll(() => loadedImagesFrom(page, double.origin)).toBeGreaterThan(0)
 
   await page.goto(`${server.baseURL}/artists`)
   const main = page.getByRole('main')
@@ -118,6 +121,8 @@ test('a visitor and an admin use the SPA built for the hosted API, with no CSP v
   await page.goto(`${server.baseURL}/musics`)
   await expect(page.getByText(exactly('Track 25')).first()).toBeVisible()
   await expect(page.getByText(exactly('Track 01')).first()).toBeVisible()
+  const titles = await page.getByText(/^Track \d{2}$/).allTextContents()
+  expect(new Set(titles).size).toBe(double.store.tracks.length)
   expect(double.apiRequests).toContain('GET /music?page=2')
 
   await page.goto(`${server.baseURL}/artist/${String(eliane?._id)}`)
