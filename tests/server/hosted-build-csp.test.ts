@@ -62,6 +62,15 @@ describe('the CSP of a build for our own API', () => {
       expect(csp['media-src']).toEqual(["'self'", 'blob:', 'data:'])
     }
   })
+
+  it('adds MEDIA_ORIGINS to img-src and media-src only, when they are set', async () => {
+    const csp = await cspOf(
+      await start(await buildDir('{"apiOrigin":null}'), { MEDIA_ORIGINS: CDN }),
+    )
+    expect(csp['connect-src']).toEqual(["'self'"])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', CDN])
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'data:', CDN])
+  })
 })
 
 describe('the CSP of a build for another API', () => {
