@@ -48,6 +48,31 @@ function syncExternalStoreShim(): Plugin {
 }
 
 /**
+ * dist/api-origin.json: the origin of the API the build calls (VITE_API_BASE_URL), or null for
+ * our own `/api/v1`. The server reads it to allow that API in its CSP
+ * (server/plugins/build-api.ts, docs/decisions/011-serving-a-build-for-another-api.md).
+ */
+function apiOriginFile(): Plugin {
+  let apiOrigin: string | null = null
+  return {
+    name: 'api-origin-file',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      const base = String(config.env.VITE_API_BASE_URL ?? '')
+      // A relative base (or none) is the page's own origin.
+      apiOrigin = URL.canParse(base) ? new URL(base).origin : null
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'api-origin.json',
+        source: `${JSON.stringify({ apiOrigin })}\n`,
+      })
+    },
+  }
+}
+
+/**
  * The public pages' shared UI: our components, hooks and API modules outside the back-office and
  * the contact form, the icons and the masonry grid. Libraries only forms need (react-hook-form,
  * zod) stay with the pages that use them.
@@ -102,7 +127,13 @@ const ssrBuild = {
 } satisfies BuildEnvironmentOptions
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProduction(), syncExternalStoreShim(), react(), tailwindcss()],
+  plugins: [
+    reactRouterProduction(),
+    syncExternalStoreShim(),
+    apiOriginFile(),
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -11,6 +11,7 @@ import { createBlobStore } from './media/create-store'
 import { MediaStore } from './media/index'
 import { mediaPlugin } from './media/plugin'
 import { setupAuth } from './plugins/auth'
+import { crossOriginSources, readBuildApiOrigin } from './plugins/build-api'
 import { setupCacheControl } from './plugins/cache-control'
 import { setupDocs } from './plugins/docs'
 import { sendFrameworkError, setupErrorHandler } from './plugins/errors'
@@ -39,7 +40,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Off in tests that need bursts of requests. */
   rateLimit?: boolean
-  /** The built SPA (Vite's output). Defaults to `dist/` at the repository root. */
+  /** The built SPA (Vite's output). Defaults to DIST_DIR, else `dist/` at the repository root. */
   distDir?: string
   /** The server-rendered first paint of the public pages (./plugins/first-paint.ts); main.ts loads it. */
   firstPaint?: FirstPaintRenderer
@@ -52,7 +53,10 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options
-  const distDir = options.distDir ?? DEFAULT_DIST_DIR
+  const distDir = options.distDir ?? env.DIST_DIR ?? DEFAULT_DIST_DIR
+  // First, before anything opens: a build for another API without its media origins cannot start.
+  const buildApiOrigin = readBuildApiOrigin(distDir)
+  const crossOrigin = crossOriginSources(buildApiOrigin, env.MEDIA_ORIGINS)
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -89,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupErrorHandler(app)
   setupTextGuard(app)
   await app.register(compress, { encodings: ['br', 'gzip'] })
-  setupSecurity(app, { distDir })
+  setupSecurity(app, { distDir, crossOrigin })
   if (options.rateLimit ?? true) await setupRateLimit(app, redis?.client)
   setupAuth(app)
   setupCacheControl(app)
@@ -98,7 +102,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(apiRoutes, { prefix: API_PREFIX })
   await app.register(mediaPlugin, { store: app.media })
-  await setupSpa(app, { distDir, publicUrl: env.PUBLIC_URL, firstPaint: options.firstPaint })
+  // A build for another API shows that API's content: our database's first paint, list head
+  // starts and share cards would show other content, so that build gets the bare pages.
+  const ownApi = buildApiOrigin === null
+  await setupSpa(app, {
+    distDir,
+    publicUrl: env.PUBLIC_URL,
+    firstPaint: ownApi ? options.firstPaint : undefined,
+    ownApi,
+  })
 
   return app
 }

@@ -37,6 +37,9 @@ const RULES = {
   S3_ACCESS_KEY_ID: 'must be set when MEDIA_STORE=s3',
   S3_SECRET_ACCESS_KEY: 'must be set when MEDIA_STORE=s3',
   S3_FORCE_PATH_STYLE: 'must be true, false, 1 or 0',
+  DIST_DIR: 'must be a directory path',
+  MEDIA_ORIGINS:
+    'must be comma-separated http:// or https:// origins, without a path (such as https://res.cloudinary.com)',
 } as const
 type VariableName = keyof typeof RULES
 
@@ -48,6 +51,10 @@ const SECRET: ReadonlySet<VariableName> = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ])
+
+/** `https://host[:port]` exactly: a path or a trailing slash would never match in a CSP source. */
+const isOrigin = (value: string) =>
+  isUrl(value, ['http:', 'https:']) && new URL(value).origin === value
 
 const EnvSchema = z.object({
   PORT: z
@@ -114,6 +121,17 @@ const EnvSchema = z.object({
     .pipe(z.enum(['true', 'false', '1', '0']))
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  /** The built SPA to serve; unset: dist/ of this checkout. Lets one checkout serve another build. */
+  DIST_DIR: z.string().optional(),
+  /**
+   * Where a build for another API (VITE_API_BASE_URL) gets its images and audio, allowed by the
+   * CSP (server/plugins/build-api.ts).
+   */
+  MEDIA_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .refine((origins) => origins.every(isOrigin))
+    .default([]),
 })
 
 export type Env = z.output<typeof EnvSchema> & {

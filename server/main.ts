@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, DEFAULT_FIRST_PAINT_ENTRY } from './app'
 import { createDatabase, type Database, type Db } from './db/client'
 import { EnvError, loadEnv, type Env } from './env'
+import { BuildApiError } from './plugins/build-api'
 import { loadFirstPaint } from './plugins/first-paint'
 import { ensureUser } from './repositories/users'
 
@@ -127,7 +128,10 @@ async function main() {
     console.warn('The server-rendered first paint is off:', error)
     return undefined
   })
-  const app = await buildApp({ env, database, firstPaint })
+  const app = await buildApp({ env, database, firstPaint }).catch((error: unknown) => {
+    if (error instanceof BuildApiError) fail(error.message)
+    throw error
+  })
   handleShutdown(app, database, env.SHUTDOWN_GRACE_MS)
   if (env.SEED_DEMO) await seedDemoContent(app)
 

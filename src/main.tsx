@@ -7,6 +7,13 @@ import { createAppRouter, loadFirstRoute } from '@/app/router'
 import { createI18n } from '@/lib/i18n'
 import './index.css'
 
+// zod probes `new Function` before its first object parse. Our CSP (no 'unsafe-eval') makes the
+// probe fail, as it should, but the browser reports each probe as a CSP violation. `jitless`
+// skips the probe; under this CSP its JIT could never run anyway. zod keeps its settings in this
+// global (zod/v4/core's globalConfig), so this works without pulling zod into the first load.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+;(zodSettings.__zod_globalConfig ??= {}).jitless = true
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
+import type { CrossOriginSources } from './build-api'
 
 /**
  * Security headers. The CSP allows no inline script except the exact blocks of the built
@@ -28,7 +29,13 @@ function readIndexHashes(distDir: string): string[] {
   }
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]) {
+const NO_CROSS_ORIGIN: CrossOriginSources = { api: [], media: [] }
+
+/** `crossOrigin`: a build for another API adds that API and its media origins (./build-api.ts). */
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  crossOrigin: CrossOriginSources = NO_CROSS_ORIGIN,
+) {
   return {
     // No defaults: helmet's include upgrade-insecure-requests, which breaks plain-HTTP hosting on a LAN.
     useDefaults: false,
@@ -38,10 +45,10 @@ export function contentSecurityPolicy(scriptHashes: string[]) {
       scriptSrcAttr: ["'none'"],
       // React's style attributes and framer-motion write inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:', 'data:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...crossOrigin.media],
+      mediaSrc: ["'self'", 'blob:', 'data:', ...crossOrigin.media],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...crossOrigin.api],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -77,9 +84,15 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
  * (docs/decisions/002-security-headers-once.md). Routes that need another CSP (the API docs) set
  * their own header, which wins over these when the reply is written.
  */
-export function setupSecurity(app: FastifyInstance, options: { distDir: string }) {
+export function setupSecurity(
+  app: FastifyInstance,
+  options: { distDir: string; crossOrigin?: CrossOriginSources },
+) {
   const setHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(readIndexHashes(options.distDir)),
+    contentSecurityPolicy: contentSecurityPolicy(
+      readIndexHashes(options.distDir),
+      options.crossOrigin,
+    ),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Media and images may be embedded by a SPA hosted on another origin (VITE_API_BASE_URL).
     crossOriginResourcePolicy: { policy: 'cross-origin' },

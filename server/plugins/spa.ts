@@ -17,7 +17,12 @@ import {
   readManifest,
   withHeadTags,
 } from './list-preload'
-import { injectShareTags, requestOrigin, withAbsoluteShareImage, type SharePage } from './open-graph'
+import {
+  injectShareTags,
+  requestOrigin,
+  withAbsoluteShareImage,
+  type SharePage,
+} from './open-graph'
 
 /**
  * Serves the built SPA (dist/) with history fallback: a path that is not a file gets index.html
@@ -55,8 +60,15 @@ const isHidden = (url: string) => {
 
 export async function setupSpa(
   app: FastifyInstance,
-  options: { distDir: string; publicUrl?: string; firstPaint?: FirstPaintRenderer },
+  options: {
+    distDir: string
+    publicUrl?: string
+    firstPaint?: FirstPaintRenderer
+    /** False for a build that calls another API: no head start or share card from our database. */
+    ownApi?: boolean
+  },
 ) {
+  const ownApi = options.ownApi ?? true
   const indexPath = join(options.distDir, 'index.html')
   if (!existsSync(indexPath)) {
     app.log.warn(`No built SPA at ${indexPath}; run \`npm run build\`.`)
@@ -144,6 +156,7 @@ export async function setupSpa(
     const modules = modulePreloadTags(manifest, page)
     app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
       const html = withHeadTags(withAbsoluteShareImage(indexHtml, baseUrl(request)), modules)
+      if (!ownApi) return sendIndex(reply, html)
       let head: Awaited<ReturnType<typeof listPageHead>>
       try {
         head = await listPageHead(app, page, { preloadImage: !request.url.includes('?') })
@@ -164,6 +177,7 @@ export async function setupSpa(
       { schema: { hide: true } },
       async (request, reply) => {
         const { id } = request.params
+        if (!ownApi) return sendPage(request, reply)
         try {
           const entry = id.length <= 64 ? await findSeoEntry(app.db, page.kind, id) : undefined
           if (!entry) return sendPage(request, reply)

@@ -3,7 +3,7 @@ import { FILMMAKER_SPECIALIZATIONS, MB } from '@contract/constants'
 /**
  * Which API the SPA was built for, and what that API can do (docs/decisions/010-which-api.md).
  * `label` is our own server (the full contract); `hosted` is the label's existing hosted API
- * (/work/shared/hosted-api.md), which lacks some routes and is stricter on some fields. Decided
+ * (docs/hosted-api.md), which lacks some routes and is stricter on some fields. Decided
  * once, at build time, by `VITE_API_KIND`; screens ask this module instead of testing the kind.
  * Kept free of imports beyond the contract's constants: the first load of `/` reads it.
  */

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { EnvError, loadEnv } from '../../server/env'
@@ -74,11 +77,30 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ ADMIN_EMAIL: 'boss@label.example', isDemoAdmin: false })
     expect(loadEnv({ ADMIN_EMAIL: 'boss@label.example' }).isDemoAdmin).toBe(true)
   })
+
+  it('reads MEDIA_ORIGINS as a list of origins, and names it when one is not an origin', () => {
+    expect(loadEnv({}).MEDIA_ORIGINS).toEqual([])
+    expect(
+      loadEnv({ MEDIA_ORIGINS: 'https://res.cloudinary.com, http://127.0.0.1:9000' }).MEDIA_ORIGINS,
+    ).toEqual(['https://res.cloudinary.com', 'http://127.0.0.1:9000'])
+    for (const bad of [
+      'res.cloudinary.com',
+      'https://res.cloudinary.com/',
+      'https://res.cloudinary.com/label/image',
+      'ftp://files.example',
+      'https://a.example,,https://b.example',
+    ]) {
+      expect(problemsOf({ MEDIA_ORIGINS: bad })).toEqual([
+        `MEDIA_ORIGINS must be comma-separated http:// or https:// origins, without a path (such as https://res.cloudinary.com) (got ${JSON.stringify(bad)})`,
+      ])
+    }
+  })
 })
 
 describe('starting the server with a bad variable', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+
   it('exits 1 with a message naming the variable and no stack trace', () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url))
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: 'abc', DATA_DIR: '/nonexistent-never-created' },
@@ -87,6 +109,31 @@ describe('starting the server with a bad variable', () => {
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('PORT must be a whole number between 1 and 65535 (got "abc")')
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  it('refuses to start on a MEDIA_ORIGINS entry that is not an origin, naming the variable', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'label-env-'))
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        MEDIA_ORIGINS: 'https://res.cloudinary.com/label',
+        // Were the variable accepted, the server would start: on a loopback port, in a temp dir.
+        HOST: '127.0.0.1',
+        PORT: '1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    rmSync(dataDir, { recursive: true, force: true })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      'MEDIA_ORIGINS must be comma-separated http:// or https:// origins, without a path',
+    )
+    expect(result.stderr).toContain('"https://res.cloudinary.com/label"')
     expect(result.stderr).not.toMatch(/^\s+at /m)
   })
 })

@@ -69,6 +69,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimit: options.rateLimit ?? false,
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
     firstPaint: options.firstPaint,
+  }).catch(async (error: unknown) => {
+    // A refused start (tests of a bad build or environment) leaves no database or directory.
+    await testDatabase.dispose()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
   })
   recordStatuses(app)
   await app.ready()

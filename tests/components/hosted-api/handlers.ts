@@ -3,7 +3,7 @@ import { apiUrl, server } from '../msw'
 import { createHostedStore, type HostedStore, type HostedTrack, type HostedUser } from './store'
 
 /**
- * A test double of the label's hosted API, answering exactly as /work/shared/hosted-api.md says
+ * A test double of the label's hosted API, answering exactly as docs/hosted-api.md says
  * and no more: bare arrays and documents, `{success, message, data}` for producers, a paged
  * `/music` of 20 by default that keeps inactive tracks, masked e-mails and no `isActive` on
  * users, a like that needs `{userId}` and only adds, monthly rows as `YYYY-MM` for months with

@@ -1,5 +1,5 @@
 /**
- * The data of the hosted API's test double (/work/shared/hosted-api.md), in that API's own
+ * The data of the hosted API's test double (docs/hosted-api.md), in that API's own
  * shapes: `_id`, absolute Cloudinary URLs, `age` as a string, producer lists as JSON strings, no
  * `isActive` on users, no `category` or `isLikedByUser` on gallery items. Each test gets a fresh
  * store from `createHostedStore()`.
