@@ -123,14 +123,14 @@ describe('Messages screen', () => {
     expect(within(bruce!).getByText('Unread')).toBeInTheDocument()
 
     await user.click(
-      within(bruce!).getByRole('button', { name: 'Mark the message from Bruce Melody as read' }),
+      within(bruce!).getByRole('button', { name: 'Mark as read: the message from Bruce Melody' }),
     )
     expect(await screen.findByText('0 unread')).toBeInTheDocument()
     expect(within(cards()[0]!).queryByText('Unread')).not.toBeInTheDocument()
 
     await user.click(
       within(cards()[0]!).getByRole('button', {
-        name: 'Mark the message from Bruce Melody as unread',
+        name: 'Mark as unread: the message from Bruce Melody',
       }),
     )
     expect(await screen.findByText('1 unread')).toBeInTheDocument()
