@@ -171,8 +171,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // Checks at the end of the run that the OpenAPI document lists every status seen.
-          globalSetup: ['tests/server/status-log.global.ts'],
+          // A migrated PGlite template the test apps copy; at the end of the run, the check that
+          // the OpenAPI document lists every status seen.
+          globalSetup: [
+            'tests/server/pglite-template.global.ts',
+            'tests/server/status-log.global.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/auth/password'
 import { createSession } from '../../server/repositories/sessions'
 import { insertUser, toUser } from '../../server/repositories/users'
 import { recordStatuses } from './status-log'
+import { PGLITE_TEMPLATE_ENV } from './pglite-template'
 
 /**
  * Server test helpers. Each `createTestApp()` gets its own empty, migrated database and its own
@@ -95,10 +96,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
+let template: Promise<Blob | undefined> | undefined
+
+/** The migrated PGlite data directory the global setup wrote (./pglite-template.global.ts). */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = process.env[PGLITE_TEMPLATE_ENV]
+  if (!file) return Promise.resolve(undefined)
+  template ??= readFile(file).then((bytes) => new Blob([bytes]))
+  return template
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    const database = await createDatabase({ dataDir: 'memory://' })
+    const database = await createDatabase({
+      dataDir: 'memory://',
+      template: await pgliteTemplate(),
+    })
     return { database, dispose: () => database.close().catch(() => undefined) }
   }
 
