@@ -32,17 +32,20 @@ const filled = { message: 'auth.fillAllFields', abort: true } as const
 
 // Each length cap comes first and stops the checks after it (`capped`): no pattern runs on
 // over-long text, and no over-long password is hashed.
+const authEmail = z
+  .string({ error: 'auth.fillAllFields' })
+  .trim()
+  .max(LIMITS.emailMax, capped('email.tooLong'))
+  .min(1, filled)
+  .regex(EMAIL_PATTERN, 'auth.invalidEmail')
+const authPassword = z
+  .string({ error: 'auth.fillAllFields' })
+  .max(LIMITS.passwordMax, capped('auth.passwordTooLong'))
+  .regex(NOT_BLANK, filled)
+
 export const LoginBodySchema = z.object({
-  email: z
-    .string({ error: 'auth.fillAllFields' })
-    .trim()
-    .max(LIMITS.emailMax, capped('email.tooLong'))
-    .min(1, filled)
-    .regex(EMAIL_PATTERN, 'auth.invalidEmail'),
-  password: z
-    .string({ error: 'auth.fillAllFields' })
-    .max(LIMITS.passwordMax, capped('auth.passwordTooLong'))
-    .regex(NOT_BLANK, filled),
+  email: authEmail,
+  password: authPassword,
   rememberMe: z.boolean().optional().default(false),
 })
 export type LoginBody = z.input<typeof LoginBodySchema>
@@ -53,17 +56,8 @@ export const RegisterBodySchema = z.object({
     .trim()
     .max(LIMITS.nameMax, capped('auth.nameTooLong'))
     .min(1, filled),
-  email: z
-    .string({ error: 'auth.fillAllFields' })
-    .trim()
-    .max(LIMITS.emailMax, capped('email.tooLong'))
-    .min(1, filled)
-    .regex(EMAIL_PATTERN, 'auth.invalidEmail'),
-  password: z
-    .string({ error: 'auth.fillAllFields' })
-    .max(LIMITS.passwordMax, capped('auth.passwordTooLong'))
-    .regex(NOT_BLANK, filled)
-    .min(LIMITS.passwordMin, 'auth.passwordTooShort'),
+  email: authEmail,
+  password: authPassword.min(LIMITS.passwordMin, 'auth.passwordTooShort'),
 })
 export type RegisterBody = z.input<typeof RegisterBodySchema>
 
@@ -75,4 +69,6 @@ export const LoginResponseSchema = z.object({
 })
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
-export const UserStatusBodySchema = z.object({ isActive: z.boolean({ error: 'user.statusRequired' }) })
+export const UserStatusBodySchema = z.object({
+  isActive: z.boolean({ error: 'user.statusRequired' }),
+})

@@ -28,56 +28,35 @@ export interface AdminNavGroup {
 
 const admin = paths.admin
 
+/** A content type's group: its create (or upload) screen, then its manage screen. */
+function contentGroup(
+  id: string,
+  icon: LucideIcon,
+  create: string,
+  manage: string,
+  createKey = 'nav.create',
+): AdminNavGroup {
+  return {
+    id,
+    labelKey: `nav.${id}`,
+    icon,
+    links: [
+      { to: create, labelKey: createKey },
+      { to: manage, labelKey: 'nav.manage' },
+    ],
+  }
+}
+
 /** The sidebar of spec §2: Dashboard; Users; Messages; then create/manage per content type. */
 export const adminNav: AdminNavGroup[] = [
   { id: 'dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard, to: admin.dashboard },
   { id: 'users', labelKey: 'nav.users', icon: Users, to: admin.users },
   { id: 'messages', labelKey: 'nav.messages', icon: MessageSquare, to: admin.messages },
-  {
-    id: 'artists',
-    labelKey: 'nav.artists',
-    icon: Mic2,
-    links: [
-      { to: admin.artistsCreate, labelKey: 'nav.create' },
-      { to: admin.artistsManage, labelKey: 'nav.manage' },
-    ],
-  },
-  {
-    id: 'gallery',
-    labelKey: 'nav.gallery',
-    icon: Image,
-    links: [
-      { to: admin.galleryCreate, labelKey: 'nav.create' },
-      { to: admin.galleryManage, labelKey: 'nav.manage' },
-    ],
-  },
-  {
-    id: 'music',
-    labelKey: 'nav.music',
-    icon: Music,
-    links: [
-      { to: admin.musicUpload, labelKey: 'nav.upload' },
-      { to: admin.musicManage, labelKey: 'nav.manage' },
-    ],
-  },
-  {
-    id: 'producers',
-    labelKey: 'nav.producers',
-    icon: SlidersHorizontal,
-    links: [
-      { to: admin.producerCreate, labelKey: 'nav.create' },
-      { to: admin.producerManage, labelKey: 'nav.manage' },
-    ],
-  },
-  {
-    id: 'filmmakers',
-    labelKey: 'nav.filmmakers',
-    icon: Clapperboard,
-    links: [
-      { to: admin.filmmakerCreate, labelKey: 'nav.create' },
-      { to: admin.filmmakerManage, labelKey: 'nav.manage' },
-    ],
-  },
+  contentGroup('artists', Mic2, admin.artistsCreate, admin.artistsManage),
+  contentGroup('gallery', Image, admin.galleryCreate, admin.galleryManage),
+  contentGroup('music', Music, admin.musicUpload, admin.musicManage, 'nav.upload'),
+  contentGroup('producers', SlidersHorizontal, admin.producerCreate, admin.producerManage),
+  contentGroup('filmmakers', Clapperboard, admin.filmmakerCreate, admin.filmmakerManage),
 ]
 
 /** The group holding the current page, opened when the admin area is entered. */

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Heart, Image, PlayCircle, UserPlus } from 'lucide-react'
+import { Heart, Image, PlayCircle, UserPlus, type LucideIcon } from 'lucide-react'
 import { COUNTS } from '@contract/constants'
 import type { DashboardAnalytics } from '@contract/dashboard'
 import { paths } from '@/config/paths'
@@ -50,33 +51,21 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
       </Panel>
 
       <Panel title={t('top.gallery')} subtitle={t('top.gallerySubtitle')}>
-        {topGallery.length === 0 ? (
-          <div className="py-4">
-            <p className="mb-2 text-center text-muted">{t('noData')}</p>
+        <TopList
+          rows={topGallery.map((item) => ({
+            id: item._id,
+            title: item.title,
+            to: paths.galleryItem(item._id),
+            figure: t('top.likes', {
+              count: item.likeCount,
+              formatted: number.format(item.likeCount),
+            }),
+          }))}
+          icon={Heart}
+          empty={
             <EmptyHint hint="galleryHint" to={paths.admin.galleryCreate} action="addGallery" />
-          </div>
-        ) : (
-          <ol className="space-y-2">
-            {topGallery.map((item, index) => (
-              <li key={item._id} className="flex items-center gap-3 text-sm">
-                <Rank index={index} />
-                <Link
-                  to={paths.galleryItem(item._id)}
-                  className="min-w-0 flex-1 truncate py-0.5 font-medium hover:text-accent hover:underline"
-                >
-                  {item.title}
-                </Link>
-                <span className="inline-flex items-center gap-1 whitespace-nowrap text-muted tabular-nums">
-                  <Heart aria-hidden="true" className="size-4" />
-                  {t('top.likes', {
-                    count: item.likeCount,
-                    formatted: number.format(item.likeCount),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+          }
+        />
       </Panel>
 
       <Panel
@@ -84,30 +73,72 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
         subtitle={t('top.musicSubtitle')}
         className="md:col-span-2 xl:col-span-1"
       >
-        {topMusic.length === 0 ? (
-          <div className="py-4">
-            <p className="mb-2 text-center text-muted">{t('noData')}</p>
-            <EmptyHint hint="musicHint" to={paths.admin.musicUpload} action="uploadTrack" />
-          </div>
-        ) : (
-          <ol className="space-y-2">
-            {topMusic.map((track, index) => (
-              <li key={track._id} className="flex items-center gap-3 text-sm">
-                <Rank index={index} />
-                <span className="min-w-0 flex-1 truncate font-medium">{track.title}</span>
-                <span className="inline-flex items-center gap-1 whitespace-nowrap text-muted tabular-nums">
-                  <PlayCircle aria-hidden="true" className="size-4" />
-                  {t('top.plays', {
-                    count: track.playCount,
-                    formatted: number.format(track.playCount),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+        <TopList
+          rows={topMusic.map((track) => ({
+            id: track._id,
+            title: track.title,
+            figure: t('top.plays', {
+              count: track.playCount,
+              formatted: number.format(track.playCount),
+            }),
+          }))}
+          icon={PlayCircle}
+          empty={<EmptyHint hint="musicHint" to={paths.admin.musicUpload} action="uploadTrack" />}
+        />
       </Panel>
     </div>
+  )
+}
+
+interface TopRow {
+  id: string
+  title: string
+  /** The item's own page, where it has one. */
+  to?: string
+  figure: string
+}
+
+/** A top-3 list: rank, title (a link where the item has a page) and its count, or a hint. */
+function TopList({
+  rows,
+  icon: Icon,
+  empty,
+}: {
+  rows: TopRow[]
+  icon: LucideIcon
+  empty: ReactNode
+}) {
+  const { t } = useTranslation('dashboard')
+  if (rows.length === 0) {
+    return (
+      <div className="py-4">
+        <p className="mb-2 text-center text-muted">{t('noData')}</p>
+        {empty}
+      </div>
+    )
+  }
+  return (
+    <ol className="space-y-2">
+      {rows.map((row, index) => (
+        <li key={row.id} className="flex items-center gap-3 text-sm">
+          <Rank index={index} />
+          {row.to ? (
+            <Link
+              to={row.to}
+              className="min-w-0 flex-1 truncate py-0.5 font-medium hover:text-accent hover:underline"
+            >
+              {row.title}
+            </Link>
+          ) : (
+            <span className="min-w-0 flex-1 truncate font-medium">{row.title}</span>
+          )}
+          <span className="inline-flex items-center gap-1 whitespace-nowrap text-muted tabular-nums">
+            <Icon aria-hidden="true" className="size-4" />
+            {row.figure}
+          </span>
+        </li>
+      ))}
+    </ol>
   )
 }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { pageContainer } from '@/components/talent/detail-parts'
+import { PageBand } from '@/components/ui/page-band'
 import { usePageTitle } from '@/components/ui/page-title'
 import { GalleryGrid } from '../components/gallery-grid'
-import { GalleryHeader } from '../components/gallery-header'
 
 /** /gallery: photos by category, each linking to its own page (spec §2). */
 export default function GalleryRoute() {
@@ -10,7 +10,7 @@ export default function GalleryRoute() {
   usePageTitle(t('title'), t('metaDescription'))
   return (
     <>
-      <GalleryHeader />
+      <PageBand eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <section aria-label={t('title')} className={pageContainer}>
         <GalleryGrid />
       </section>

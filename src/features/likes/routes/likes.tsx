@@ -4,11 +4,11 @@ import { Heart } from 'lucide-react'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { PageBand } from '@/components/ui/page-band'
 import { usePageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { LikedPhotos } from '../components/liked-photos'
-import { LikesHeader } from '../components/likes-header'
 
 /**
  * /likes: the gallery photos the signed-in listener liked. Likes belong to an account, so a
@@ -21,7 +21,7 @@ export default function LikesRoute() {
 
   return (
     <>
-      <LikesHeader />
+      <PageBand compact title={t('title')} subtitle={t('subtitle')} />
       <section aria-label={t('title')} className={pageContainer}>
         {user ? (
           <LikedPhotos viewerId={user._id} />
