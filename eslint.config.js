@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import tseslint from 'typescript-eslint'
 import regexpPlugin from 'eslint-plugin-regexp'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
+
+// One folder a feature: a feature imports only itself and the shared layers (api, components,
+// config, hooks, lib). What two features share moves down into a shared layer.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const SHARED_LAYERS = ['api', 'components', 'config', 'hooks', 'lib']
 
 export default tseslint.config(
   {
@@ -89,6 +99,39 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'react-router', message: 'Import from react-router-dom.' }] },
+      ],
+    },
+  },
+  {
+    // Enforced, not just agreed: no import cycles, no feature importing another feature, and the
+    // shared layers never importing a feature (they would pull it into every page that uses them).
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript files of the tree are modules to follow (the default is JavaScript only).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what both need to a shared layer.',
+            })),
+            ...SHARED_LAYERS.map((layer) => ({
+              target: `./src/${layer}`,
+              from: ['./src/features', './src/app'],
+              message: 'Shared layers never import features or the app.',
+            })),
+          ],
+        },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { ContactForm } from '@/components/contact/contact-form'
@@ -17,25 +18,27 @@ export default function ContactRoute() {
         subtitle={t('contactPage.subtitle')}
       />
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <section
-          aria-labelledby="contact-info-title"
-          className="rounded-2xl border border-line bg-surface-raised p-6 sm:p-8"
-        >
-          <h2 id="contact-info-title" className="mb-6 text-2xl font-bold">
-            {t('contactPage.infoTitle')}
-          </h2>
+        <ContactCard id="contact-info-title" title={t('contactPage.infoTitle')}>
           <ContactDetails />
-        </section>
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-2xl border border-line bg-surface-raised p-6 sm:p-8"
-        >
-          <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-            {t('contactPage.formTitle')}
-          </h2>
+        </ContactCard>
+        <ContactCard id="contact-form-title" title={t('contactPage.formTitle')}>
           <ContactForm />
-        </section>
+        </ContactCard>
       </div>
     </div>
+  )
+}
+
+function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-line bg-surface-raised p-6 sm:p-8"
+    >
+      <h2 id={id} className="mb-6 text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }
