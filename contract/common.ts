@@ -65,6 +65,16 @@ export const emailField = (required = 'email.required', invalid = 'email.invalid
     .max(100, capped('email.tooLong'))
     .regex(EMAIL_PATTERN, invalid)
 
+/** A phone number or nothing: digits, spaces and + ( ) -, at most 30 characters. */
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .max(30, capped('contact.phoneInvalid'))
+    .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
+    .optional()
+    .default('')
+
 export const dataUrlField = (required: string) =>
   z.string({ error: required }).min(1, required).regex(DATA_URL_PATTERN, 'file.invalid')
 

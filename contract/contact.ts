@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, capped, emailField, requiredText } from './common'
+import { IdSchema, IsoDateSchema, emailField, optionalPhone, requiredText } from './common'
 
 export const ContactMessageSchema = z.object({
   _id: IdSchema,
@@ -17,13 +17,7 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>
 export const CreateContactBodySchema = z.object({
   name: requiredText('contact.nameRequired', LIMITS.nameMax * 2),
   email: emailField('contact.emailRequired', 'email.invalid'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, capped('contact.phoneInvalid'))
-    .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
-    .optional()
-    .default(''),
+  phone: optionalPhone(),
   message: requiredText('contact.messageRequired', LIMITS.textMax),
 })
 export type CreateContactBody = z.input<typeof CreateContactBodySchema>

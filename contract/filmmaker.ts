@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_FILMMAKER_SPECIALIZATION, FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS, LIMITS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, documented, mediaUpdateField, requiredText } from './common'
+import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, documented, mediaUpdateField, optionalPhone, requiredText } from './common'
 
 export const PortfolioItemSchema = z.object({ title: z.string(), year: z.number().int(), role: z.string() })
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
@@ -60,13 +60,7 @@ const optionalEmail = () =>
 
 const contactInputSchema = z.object({
   email: optionalEmail().optional().default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(30, capped('contact.phoneInvalid'))
-    .regex(/^[+\d\s()-]*$/, 'contact.phoneInvalid')
-    .optional()
-    .default(''),
+  phone: optionalPhone(),
 })
 
 const filmmakerFields = {
