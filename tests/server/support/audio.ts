@@ -12,12 +12,10 @@ export function halfSilentSamples(rate = HALF_SILENT_RATE): Float32Array {
   )
 }
 
-/** A PCM WAV file (mono, 16-bit) of `samples`; `format` other than 1 names a codec in the header. */
-export function wavFile(samples: Float32Array, rate = HALF_SILENT_RATE, format = 1): Buffer {
-  const pcm = toPcm16(samples)
-  const buffer = Buffer.alloc(44 + pcm.length * 2)
+/** The 44-byte header of a mono 16-bit WAV; `format` other than 1 (PCM) names another codec. */
+export function writeWavHeader(buffer: Buffer, rate: number, dataBytes: number, format = 1) {
   buffer.write('RIFF', 0)
-  buffer.writeUInt32LE(36 + pcm.length * 2, 4)
+  buffer.writeUInt32LE(36 + dataBytes, 4)
   buffer.write('WAVEfmt ', 8)
   buffer.writeUInt32LE(16, 16)
   buffer.writeUInt16LE(format, 20)
@@ -27,7 +25,14 @@ export function wavFile(samples: Float32Array, rate = HALF_SILENT_RATE, format =
   buffer.writeUInt16LE(2, 32)
   buffer.writeUInt16LE(16, 34)
   buffer.write('data', 36)
-  buffer.writeUInt32LE(pcm.length * 2, 40)
+  buffer.writeUInt32LE(dataBytes, 40)
+}
+
+/** A mono 16-bit WAV file of `samples`. */
+export function wavFile(samples: Float32Array, rate = HALF_SILENT_RATE, format = 1): Buffer {
+  const pcm = toPcm16(samples)
+  const buffer = Buffer.alloc(44 + pcm.length * 2)
+  writeWavHeader(buffer, rate, pcm.length * 2, format)
   pcm.forEach((sample, i) => buffer.writeInt16LE(sample, 44 + i * 2))
   return buffer
 }
