@@ -36,16 +36,47 @@ const WORKER_HEAP_MB = 128
 
 type Reply = { peaks: Uint8Array } | { error: string }
 
+/**
+ * The decoding thread, kept between files so the codecs' WebAssembly is compiled once (a new
+ * thread costs more than decoding a short track), and ended after IDLE_MS without work or after
+ * any failure (the next file gets a fresh one). It never keeps the process alive.
+ */
+const IDLE_MS = 15_000
+let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined
+
+function takeWorker(): Worker {
+  if (idle) {
+    clearTimeout(idle.timer)
+    const { worker } = idle
+    idle = undefined
+    return worker
+  }
+  const worker = new Worker(WORKER_URL, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    // Codecs print their complaints about broken input; the caller gets the error instead.
+    stdout: true,
+    stderr: true,
+  })
+  worker.stdout.resume()
+  worker.stderr.resume()
+  worker.unref()
+  // An error between two files (none is expected) must not be an unhandled 'error' event.
+  worker.on('error', () => undefined)
+  return worker
+}
+
+function keepWorker(worker: Worker) {
+  const timer = setTimeout(() => {
+    if (idle?.worker === worker) idle = undefined
+    void worker.terminate()
+  }, IDLE_MS)
+  timer.unref()
+  idle = { worker, timer }
+}
+
 function decodeOnce(bytes: Uint8Array, ext: string, limits: PeaksLimits): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      // Codecs print their complaints about broken input; the caller gets the error instead.
-      stdout: true,
-      stderr: true,
-    })
-    worker.stdout.resume()
-    worker.stderr.resume()
+    const worker = takeWorker()
     const timer = setTimeout(() => {
       finish(new Error(`decoding took longer than ${limits.timeoutMs} ms`))
     }, limits.timeoutMs)
@@ -54,16 +85,26 @@ function decodeOnce(bytes: Uint8Array, ext: string, limits: PeaksLimits): Promis
       if (isDone) return
       isDone = true
       clearTimeout(timer)
-      void worker.terminate()
-      if (error) reject(error)
-      else resolve(peaks)
+      worker.off('message', onMessage)
+      worker.off('error', onError)
+      worker.off('exit', onExit)
+      if (error) {
+        void worker.terminate()
+        reject(error)
+      } else {
+        keepWorker(worker)
+        resolve(peaks)
+      }
     }
-    worker.once('message', (reply: Reply) => {
+    const onMessage = (reply: Reply) => {
       if ('error' in reply) finish(new Error(reply.error))
       else finish(undefined, [...reply.peaks])
-    })
-    worker.once('error', (error) => finish(error))
-    worker.once('exit', (code) => finish(new Error(`decoder thread exited with code ${code}`)))
+    }
+    const onError = (error: Error) => finish(error)
+    const onExit = (code: number) => finish(new Error(`decoder thread exited with code ${code}`))
+    worker.on('message', onMessage)
+    worker.on('error', onError)
+    worker.on('exit', onExit)
     worker.postMessage({ bytes, ext, count: PEAK_COUNT, maxSeconds: limits.maxSeconds }, [
       bytes.buffer as ArrayBuffer,
     ])
