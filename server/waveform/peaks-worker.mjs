@@ -1,5 +1,6 @@
-// The waveform decoder's thread (server/waveform/peaks.ts starts one per file). Plain JavaScript:
-// a worker runs outside tsx and vitest, which only transform the main thread's TypeScript.
+// The waveform decoder's thread (server/waveform/peaks.ts sends it one file at a time). Plain
+// JavaScript: a worker runs outside tsx and vitest, which only transform the main thread's
+// TypeScript.
 //
 // Decodes one audio file in chunks with the @audio/decode-* codecs (JavaScript and WebAssembly,
 // nothing native), keeps the loudest sample of every 10 ms block, and answers `count` peaks
