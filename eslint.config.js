@@ -35,7 +35,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['scripts/*.mjs', 'public/*.js'] },
+        projectService: {
+          allowDefaultProject: ['scripts/*.mjs', 'public/*.js', 'server/waveform/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -3,6 +3,9 @@
  * changes in one place.
  */
 
+/** The label's name, as the site and its share cards and oEmbed answers give it. */
+export const SITE_NAME = 'Inganzo Records'
+
 export const LANGUAGES = ['en', 'fr', 'es', 'rw'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'

@@ -27,6 +27,16 @@ export const MusicTrackSchema = z.object({
   playCount: z.number().int().min(0),
   userPlays: z.number().int().min(0),
   createdAt: IsoDateSchema,
+  /**
+   * The waveform: 200 loudness values 0-255 across the track, empty when the audio could not be
+   * decoded. Optional: the hosted API sends none, and the player then draws a plain bar.
+   */
+  peaks: z
+    .array(z.number().int().min(0).max(255))
+    .optional()
+    .meta({
+      description: '200 values 0-255 (loudest moment of each stretch); [] when not decodable',
+    }),
 })
 export type MusicTrack = z.infer<typeof MusicTrackSchema>
 

@@ -14,6 +14,7 @@ import { setupAuth } from './plugins/auth'
 import { crossOriginSources, readBuildApiOrigin } from './plugins/build-api'
 import { setupCacheControl } from './plugins/cache-control'
 import { setupDocs } from './plugins/docs'
+import { setupEmbed } from './plugins/embed'
 import { sendFrameworkError, setupErrorHandler } from './plugins/errors'
 import { setupMethodNotAllowed } from './plugins/method-not-allowed'
 import { setupRateLimit } from './plugins/rate-limit'
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(apiRoutes, { prefix: API_PREFIX })
   await app.register(mediaPlugin, { store: app.media })
+  setupEmbed(app, { distDir })
   // A build for another API shows that API's content: our database's first paint, list head
   // starts and share cards would show other content, so that build gets the bare pages.
   const ownApi = buildApiOrigin === null

@@ -7,6 +7,7 @@ import { EnvError, loadEnv, type Env } from './env'
 import { BuildApiError } from './plugins/build-api'
 import { loadFirstPaint } from './plugins/first-paint'
 import { ensureUser } from './repositories/users'
+import { backfillPeaks } from './waveform/track-peaks'
 
 /**
  * `npm start`: env -> database (migrations) -> first admin -> demo content and listener -> listen.
@@ -140,6 +141,10 @@ async function main() {
     if (code === 'EADDRINUSE') fail(`Port ${env.PORT} is already in use. Set PORT to a free port.`)
     throw error
   })
+  // Waveforms of tracks stored before waveforms existed, in the background: the site is up meanwhile.
+  backfillPeaks(app, { shouldStop: () => !app.server.listening }).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'waveform backfill stopped'),
+  )
   // Printed last, so the demo credentials are not scrolled away by the start-up log.
   if (env.isDemoAdmin) printDemoAdminBanner(env)
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +24,17 @@ const id = () =>
     .$defaultFn(() => randomUUID())
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).defaultNow().notNull()
+
+/**
+ * Small numbers 0-255 as the bytes of a `bytea`: a waveform's 200 peaks take 200 bytes, not the
+ * ~800 of a JSON array, and no value outside 0-255 can be stored. node-postgres reads a Buffer,
+ * PGlite a Uint8Array; both are byte arrays.
+ */
+const byteArray = customType<{ data: number[]; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (values) => Buffer.from(values),
+  fromDriver: (bytes) => [...bytes],
+})
 
 export const users = pgTable('users', {
   id: id(),
@@ -166,6 +178,11 @@ export const musicTracks = pgTable(
     youtubeLink: text('youtube_link').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The waveform (server/waveform/peaks.ts): null until computed (tracks stored before it
+     * existed; the start-up backfill fills them), empty when the audio cannot be decoded.
+     */
+    peaks: byteArray('peaks'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

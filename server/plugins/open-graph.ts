@@ -1,3 +1,4 @@
+import { EMBED_SIZE, embedPlayerPath, trackPagePath } from '../../contract'
 import type { SeoEntry } from '../repositories/seo'
 
 /**
@@ -35,7 +36,30 @@ export interface SharePage {
   /** Absolute URL of the page itself. */
   url: string
   baseUrl: string
-  type: 'profile' | 'article' | 'website'
+  type: 'profile' | 'article' | 'website' | 'music.song'
+}
+
+/** Where oEmbed consumers ask for a track page's player (../routes/oembed.ts). */
+export function oEmbedDiscoveryUrl(baseUrl: string, trackId: string): string {
+  const page = `${baseUrl}${trackPagePath(trackId)}`
+  return `${baseUrl}/api/v1/oembed?url=${encodeURIComponent(page)}&format=json`
+}
+
+/**
+ * A track's card is a player where sites support one: `twitter:card=player` framing
+ * `/embed/music/:id`, and the oEmbed discovery link. Both need absolute URLs, so none without a
+ * known origin.
+ */
+function playerTags(trackId: string, baseUrl: string, title: string) {
+  const meta: [string, string, string][] = [
+    ['name', 'twitter:card', 'player'],
+    ['name', 'twitter:player', `${baseUrl}${embedPlayerPath(trackId)}`],
+    ['name', 'twitter:player:width', String(EMBED_SIZE.width)],
+    ['name', 'twitter:player:height', String(EMBED_SIZE.height)],
+  ]
+  const href = escapeHtml(oEmbedDiscoveryUrl(baseUrl, trackId))
+  const link = `<link rel="alternate" type="application/json+oembed" href="${href}" title="${escapeHtml(title)}" />`
+  return { meta, link }
 }
 
 export function shareTags({ entry, url, baseUrl, type }: SharePage): string {
@@ -52,9 +76,17 @@ export function shareTags({ entry, url, baseUrl, type }: SharePage): string {
     ['name', 'twitter:description', description],
   ]
   if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image])
-  return tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
-    .join('\n    ')
+  const player =
+    entry.playerTrackId && baseUrl ? playerTags(entry.playerTrackId, baseUrl, title) : undefined
+  const metas = player
+    ? [...tags.filter(([, key]) => key !== 'twitter:card'), ...player.meta]
+    : tags
+  return [
+    ...metas.map(
+      ([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`,
+    ),
+    ...(player ? [player.link] : []),
+  ].join('\n    ')
 }
 
 /** Tags the page's card replaces; og:site_name stays, it names the site on every page. */

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 import type { CrossOriginSources } from './build-api'
+import { EMBED_PAGE } from './embed'
 
 /**
  * Security headers. The CSP allows no inline script except the exact blocks of the built
@@ -21,13 +22,21 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
 }
 
-function readIndexHashes(distDir: string): string[] {
+function readIndexHashes(distDir: string, page = 'index.html'): string[] {
   try {
-    return inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'))
+    return inlineScriptHashes(readFileSync(join(distDir, page), 'utf8'))
   } catch {
     return [] // Not built yet: the SPA plugin answers with a notice instead of the app.
   }
 }
+
+/**
+ * The embeddable player (`/embed/music/:id`, ./embed.ts) is the one page other sites may frame:
+ * its answers say `frame-ancestors *` and carry no X-Frame-Options. Every other path, its own
+ * file `/embed.html` included, keeps refusing to be framed.
+ */
+export const EMBED_PLAYER_PATH = /^\/embed\/music\/[^/?#]+\/?(?:\?.*)?$/
+export const isEmbedPlayerPath = (url: string) => EMBED_PLAYER_PATH.test(url)
 
 const NO_CROSS_ORIGIN: CrossOriginSources = { api: [], media: [] }
 
@@ -35,6 +44,7 @@ const NO_CROSS_ORIGIN: CrossOriginSources = { api: [], media: [] }
 export function contentSecurityPolicy(
   scriptHashes: string[],
   crossOrigin: CrossOriginSources = NO_CROSS_ORIGIN,
+  frameAncestors: string[] = ["'none'"],
 ) {
   return {
     // No defaults: helmet's include upgrade-insecure-requests, which breaks plain-HTTP hosting on a LAN.
@@ -49,7 +59,7 @@ export function contentSecurityPolicy(
       mediaSrc: ["'self'", 'blob:', 'data:', ...crossOrigin.media],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...crossOrigin.api],
-      frameAncestors: ["'none'"],
+      frameAncestors,
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -88,20 +98,33 @@ export function setupSecurity(
   app: FastifyInstance,
   options: { distDir: string; crossOrigin?: CrossOriginSources },
 ) {
-  const setHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(
-      readIndexHashes(options.distDir),
-      options.crossOrigin,
-    ),
+  const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Media and images may be embedded by a SPA hosted on another origin (VITE_API_BASE_URL).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  } as const
+  const setHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: contentSecurityPolicy(
+      readIndexHashes(options.distDir),
+      options.crossOrigin,
+    ),
+  })
+  const setEmbedHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: contentSecurityPolicy(
+      readIndexHashes(options.distDir, EMBED_PAGE),
+      options.crossOrigin,
+      ['*'],
+    ),
+    xFrameOptions: false,
   })
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
+    const set = isEmbedPlayerPath(request.url) ? setEmbedHeaders : setHeaders
     // helmet 8 throws rather than passing an error to its callback; it only ever calls it empty.
-    setHeaders(request.raw, reply.raw, () => done())
+    set(request.raw, reply.raw, () => done())
   })
 }

@@ -38,6 +38,7 @@ const SHARE_PAGES: { path: string; kind: SeoKind; type: SharePage['type'] }[] = 
   { path: '/producer/:id', kind: 'producer', type: 'profile' },
   { path: '/filmmakers/:id', kind: 'filmmaker', type: 'profile' },
   { path: '/gallery/:id', kind: 'gallery', type: 'article' },
+  { path: '/musics/:id', kind: 'music', type: 'music.song' },
 ]
 
 const isApiOrMedia = (url: string) => /^\/(api|media)(\/|\?|$)/.test(url)

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm'
 import type { MusicTrack } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
@@ -32,6 +32,7 @@ export const toMusicTrack = (
   playCount,
   userPlays,
   createdAt: row.createdAt.toISOString(),
+  peaks: row.peaks ?? [],
 })
 
 /**
@@ -138,6 +139,37 @@ export async function updateTrack(
     .where(eq(musicTracks.id, id))
     .returning()
   return row
+}
+
+/** Tracks whose waveform was never computed (stored before peaks existed), oldest first. */
+export async function tracksWithoutPeaks(
+  db: Db,
+  limit: number,
+): Promise<Pick<MusicTrackRow, 'id' | 'audioUrl'>[]> {
+  return db
+    .select({ id: musicTracks.id, audioUrl: musicTracks.audioUrl })
+    .from(musicTracks)
+    .where(isNull(musicTracks.peaks))
+    .orderBy(musicTracks.createdAt, musicTracks.id)
+    .limit(limit)
+}
+
+/**
+ * Stores peaks computed from `audioUrl`, unless the track's audio was replaced meanwhile (the
+ * replacement brought its own) or the track is gone. True when stored.
+ */
+export async function storeTrackPeaks(
+  db: Db,
+  id: string,
+  audioUrl: string,
+  peaks: number[],
+): Promise<boolean> {
+  const rows = await db
+    .update(musicTracks)
+    .set({ peaks })
+    .where(and(eq(musicTracks.id, id), eq(musicTracks.audioUrl, audioUrl)))
+    .returning({ id: musicTracks.id })
+  return rows.length > 0
 }
 
 /** Deletes the track; its plays go with it (ON DELETE CASCADE). */

@@ -7,6 +7,7 @@ import { filmmakerRoutes } from './filmmakers'
 import { galleryRoutes } from './gallery'
 import { healthRoutes } from './health'
 import { musicRoutes } from './music'
+import { oEmbedRoutes } from './oembed'
 import { producerRoutes } from './producers'
 import { userRoutes } from './users'
 
@@ -23,5 +24,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(producerRoutes)
   await app.register(filmmakerRoutes)
   await app.register(musicRoutes)
+  await app.register(oEmbedRoutes)
   await app.register(dashboardRoutes)
 }

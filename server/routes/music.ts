@@ -29,6 +29,7 @@ import {
   updateTrack,
   type MusicTrackValues,
 } from '../repositories/music'
+import { peaksOfStoredAudio } from '../waveform/track-peaks'
 import { errorResponses } from './responses'
 
 /** An audio file and its cover (the most media any request takes), checked before either is stored. */
@@ -165,6 +166,7 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           audioUrl: audio.url,
           coverImageUrl: cover.url,
           isActive: body.isActive ?? true,
+          peaks: await peaksOfStoredAudio(app.media, audio.url, request.log),
         }
         const row = await insertTrack(app.db, values)
         const data = await findTrack(app.db, row.id, request.user?.id ?? null)
@@ -221,6 +223,10 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           audioUrl: audio.url,
           coverImageUrl: cover.url,
           isActive: body.isActive ?? existing.isActive,
+          // A new audio file brings its own waveform; otherwise the stored one stands.
+          ...(audio.url !== existing.audioUrl && {
+            peaks: await peaksOfStoredAudio(app.media, audio.url, request.log),
+          }),
         })
       } catch (error) {
         await app.media.releaseUnreferenced(saved)

@@ -9,6 +9,7 @@ const DESCRIPTIONS = {
   413: 'Too large',
   415: 'Unsupported file or content type',
   429: 'Too many requests; try again later',
+  501: 'Not implemented (for example, an oEmbed format other than json)',
   503: 'The database is unavailable',
 } as const
 export type ErrorStatus = keyof typeof DESCRIPTIONS

@@ -108,6 +108,7 @@ export async function insertContent(
       youtubeLink: track.youtubeLink,
       tags: track.tags,
       isActive: true,
+      peaks: audio?.peaks ?? null,
       createdAt: createdBefore(now, addedDaysAgo, random),
     }
   })

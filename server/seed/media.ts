@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import type { MediaStore, StoredMedia } from '../media'
+import { computePeaks } from '../waveform/peaks'
 import { renderTrack, SAMPLE_RATE } from './audio'
 import { DEMO_ARTISTS, DEMO_FILMMAKERS, DEMO_GALLERY, DEMO_PRODUCERS, DEMO_TRACKS } from './data'
 import { renderCover, renderPortrait, renderScene } from './images'
@@ -11,7 +12,8 @@ export interface DemoMedia {
   filmmakers: StoredMedia[]
   gallery: StoredMedia[]
   covers: StoredMedia[]
-  audio: StoredMedia[]
+  /** With each track's waveform, decoded from the stored MP3 as an upload's would be. */
+  audio: (StoredMedia & { peaks: number[] })[]
 }
 
 /** A promise awaited later must not count as an unhandled rejection in the meantime. */
@@ -45,11 +47,15 @@ export async function createDemoMedia(media: MediaStore): Promise<DemoMedia> {
   )
 
   const pool = createMp3Pool()
+  const storeWithPeaks = async (mp3: Buffer) => ({
+    ...(await media.saveBuffer(mp3, 'audio')),
+    peaks: await computePeaks(mp3, 'mp3'),
+  })
   try {
-    const audio: Promise<StoredMedia>[] = []
+    const audio: Promise<DemoMedia['audio'][number]>[] = []
     for (const [index, track] of DEMO_TRACKS.entries()) {
       const pcm = toPcm16(renderTrack(track.style, 4200 + index))
-      audio.push(later(pool.encode(pcm, SAMPLE_RATE).then((mp3) => media.saveBuffer(mp3, 'audio'))))
+      audio.push(later(pool.encode(pcm, SAMPLE_RATE).then(storeWithPeaks)))
       // Lets finished images and encodes move on to their next step between two syntheses.
       await yieldToEventLoop()
     }

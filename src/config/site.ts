@@ -1,4 +1,4 @@
-import type { Language } from '@contract/constants'
+import { SITE_NAME, type Language } from '@contract/constants'
 
 /**
  * The label's own details: not in the spec, so fictional defaults live here, in one place, for a
@@ -19,7 +19,7 @@ export interface OpeningHours {
 }
 
 export const site = {
-  name: 'Inganzo Records',
+  name: SITE_NAME,
   shortName: 'Inganzo',
   foundedYear: 2019,
   /** Shown as is; `phoneHref` is what a tel: link dials. */

@@ -10,6 +10,7 @@ import { artists, mediaFiles } from '../../server/db/schema'
 import { HttpError } from '../../server/lib/http-error'
 import { MEDIA_MESSAGES, MediaStore, type MediaKind } from '../../server/media'
 import { createTestApp, type TestApp } from './helpers'
+import { writeWavHeader } from './support/audio'
 
 let t: TestApp
 let db: Db
@@ -30,18 +31,7 @@ async function picture(width: number, height: number, format: 'png' | 'jpeg'): P
 function wav(seconds: number, sampleRate = 8000): Buffer {
   const samples = seconds * sampleRate
   const buffer = Buffer.alloc(44 + samples * 2)
-  buffer.write('RIFF', 0)
-  buffer.writeUInt32LE(36 + samples * 2, 4)
-  buffer.write('WAVEfmt ', 8)
-  buffer.writeUInt32LE(16, 16)
-  buffer.writeUInt16LE(1, 20)
-  buffer.writeUInt16LE(1, 22)
-  buffer.writeUInt32LE(sampleRate, 24)
-  buffer.writeUInt32LE(sampleRate * 2, 28)
-  buffer.writeUInt16LE(2, 32)
-  buffer.writeUInt16LE(16, 34)
-  buffer.write('data', 36)
-  buffer.writeUInt32LE(samples * 2, 40)
+  writeWavHeader(buffer, sampleRate, samples * 2)
   // One 40-sample cycle of a tone, repeated: building a long file stays cheap.
   const cycle = Buffer.alloc(80)
   for (let i = 0; i < 40; i++)

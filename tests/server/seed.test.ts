@@ -12,6 +12,7 @@ import {
   CreateGalleryBodySchema,
   CreateMusicBodySchema,
   CreateProducerBodySchema,
+  type MusicTrack,
 } from '../../contract'
 import { verifyPassword } from '../../server/auth/password'
 import type { Db } from '../../server/db/client'
@@ -21,6 +22,7 @@ import { renderTrack, SAMPLE_RATE } from '../../server/seed/audio'
 import { DEMO_LISTENER, DEMO_TRACKS } from '../../server/seed/data'
 import { hasContent, seedDemo } from '../../server/seed'
 import { encodeMp3, toPcm16 } from '../../server/seed/mp3'
+import { PEAK_COUNT } from '../../server/waveform/peaks'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -132,6 +134,23 @@ describe('seedDemo', () => {
       expect(format.duration ?? 0).toBeLessThanOrEqual(90)
       expect(track.duration).toBe(Math.round(format.duration ?? 0))
     }
+  })
+
+  it('stores the waveform of every track, decoded from its MP3, and serves it', async () => {
+    const tracks = await db.select().from(schema.musicTracks)
+    const shapes = new Set<string>()
+    for (const track of tracks) {
+      const peaks = track.peaks ?? []
+      expect(peaks).toHaveLength(PEAK_COUNT)
+      expect(Math.max(...peaks)).toBe(255)
+      // A fade-in, then music: most of the track is well above silence.
+      expect(peaks.filter((value) => value > 40).length).toBeGreaterThan(PEAK_COUNT / 2)
+      shapes.add(peaks.join())
+    }
+    expect(shapes.size).toBe(tracks.length)
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/music' })
+    const served = res.json<{ data: { docs: MusicTrack[] } }>().data.docs
+    expect(served.map((track) => track.peaks?.length)).toEqual(tracks.map(() => PEAK_COUNT))
   })
 
   it('stores every image with its WebP variants', async () => {

@@ -872,6 +872,8 @@ describe('NUL and lone surrogates in path ids and query strings', () => {
     ['/gallery?category=', 'guest'],
     ['/artist?q=', 'guest'],
     ['/dashboard/monthly-data?range=all', 'admin'],
+    ['/oembed?url=', 'guest'],
+    ['/oembed?url=http%3A%2F%2Flocalhost%3A80%2Fmusics%2F', 'guest'],
   ]
   const bodies: Record<string, unknown> = {
     PUT: { title: 'T', artist: 'A', duration: 60, name: 'N', bio: 'B' },
