@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { artistsApi } from '@/api/artists'
 import { dashboardKeys } from '@/api/dashboard'
-import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
+import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
 import { renderWithProviders, storeSession } from '../utils'
 import { failWith, pngFile, serveCreate } from './create-fixtures'
 import { gate } from './manage-fixtures'
 
 function renderForm() {
   storeSession({ userType: 'admin' })
-  const view = renderWithProviders(<ArtistCreateForm />)
+  const view = renderWithProviders(<ArtistForm />)
   const { user } = view
   const fillRequired = async () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amani')

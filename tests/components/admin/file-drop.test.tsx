@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MB } from '@contract/constants'
-import { FileDrop, type FileDropProps } from '@/features/admin/forms/file-drop'
+import { FileDrop, type FileDropProps } from '@/components/ui/form/file-drop'
 import { renderWithProviders } from '../utils'
 
 /** A file of `size` bytes without allocating them. */

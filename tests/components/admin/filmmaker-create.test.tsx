@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
-import { FilmmakerCreateForm } from '@/features/admin/forms/filmmaker-create-form'
+import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
 import { renderWithProviders, storeSession } from '../utils'
 import { failWith, pngFile, serveCreate } from './create-fixtures'
 import { gate } from './manage-fixtures'
@@ -10,7 +10,7 @@ const YEAR = new Date().getFullYear()
 
 function renderForm() {
   storeSession({ userType: 'admin' })
-  const view = renderWithProviders(<FilmmakerCreateForm />)
+  const view = renderWithProviders(<FilmmakerForm />)
   const fillRequired = async () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Kalisa')
     await view.user.type(screen.getByRole('textbox', { name: 'Biography' }), 'Films of Kigali.')

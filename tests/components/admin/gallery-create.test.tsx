@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { galleryApi } from '@/api/gallery'
-import { GalleryCreateForm } from '@/features/admin/forms/gallery-create-form'
+import { GalleryForm } from '@/features/admin/entity-forms/gallery-form'
 import { renderWithProviders, storeSession } from '../utils'
 import { failWith, pngFile, serveCreate } from './create-fixtures'
 import { gate } from './manage-fixtures'
 
 function renderForm() {
   storeSession({ userType: 'admin' })
-  const view = renderWithProviders(<GalleryCreateForm />)
+  const view = renderWithProviders(<GalleryForm />)
   const fillRequired = async () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Title' }), 'Studio night')
     await view.user.type(screen.getByRole('textbox', { name: 'Description' }), 'Recording live.')
