@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { FormNotice } from '@/components/ui/form/form-notice'
 import { TextField } from '@/components/ui/form/input'
 import { TextAreaField } from '@/components/ui/form/textarea'
-import { useSchemaForm } from '@/components/ui/form/use-entity-form'
+import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { ContactFormSchema } from './contact-schema'
 import { useTimedNotice } from './use-timed-notice'
 
@@ -94,7 +94,9 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:col-span-2">
         {/* Live regions stay mounted so a message is announced when it appears. */}
         <div role="status" className="empty:hidden">
-          {notice?.tone === 'success' ? <FormNotice tone="success">{notice.text}</FormNotice> : null}
+          {notice?.tone === 'success' ? (
+            <FormNotice tone="success">{notice.text}</FormNotice>
+          ) : null}
         </div>
         <div role="alert" className="empty:hidden">
           {notice?.tone === 'error' ? <FormNotice tone="error">{notice.text}</FormNotice> : null}

@@ -50,7 +50,8 @@ describe('Artist create form', () => {
     const hold = gate()
     const bodies = serveCreate(
       '/artist/add',
-      () => Response.json({ success: true, message: 'Artist created successfully.' }, { status: 201 }),
+      () =>
+        Response.json({ success: true, message: 'Artist created successfully.' }, { status: 201 }),
       hold,
     )
     const { user, fillRequired, queryClient } = renderForm()

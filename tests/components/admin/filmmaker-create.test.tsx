@@ -73,21 +73,31 @@ describe('Filmmaker create form', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument()
     expect(screen.getByText('Bio is required')).toBeInTheDocument()
     expect(screen.getByText('Experience must be 0 or more years')).toBeInTheDocument()
-    expect(screen.getByText('Year must be between 1900 and five years from now')).toBeInTheDocument()
+    expect(
+      screen.getByText('Year must be between 1900 and five years from now'),
+    ).toBeInTheDocument()
 
     await user.clear(year)
     await user.type(year, String(YEAR + 6))
-    expect(screen.getByText('Year must be between 1900 and five years from now')).toBeInTheDocument()
+    expect(
+      screen.getByText('Year must be between 1900 and five years from now'),
+    ).toBeInTheDocument()
     await user.clear(year)
     await user.type(year, String(YEAR + 5))
-    expect(screen.queryByText('Year must be between 1900 and five years from now')).not.toBeInTheDocument()
+    expect(
+      screen.queryByText('Year must be between 1900 and five years from now'),
+    ).not.toBeInTheDocument()
   })
 
   it('sends the filmmaker, says "Creating..." meanwhile, then resets to the defaults', async () => {
     const hold = gate()
     const bodies = serveCreate(
       '/filmmaker/create',
-      () => HttpResponse.json({ success: true, message: 'Filmmaker created successfully.' }, { status: 201 }),
+      () =>
+        HttpResponse.json(
+          { success: true, message: 'Filmmaker created successfully.' },
+          { status: 201 },
+        ),
       hold,
     )
     const { user, fillRequired } = renderForm()

@@ -36,7 +36,11 @@ describe('Gallery create form', () => {
     const hold = gate()
     const bodies = serveCreate(
       '/gallery/add-gallery',
-      () => Response.json({ success: true, message: 'Gallery item created successfully.' }, { status: 201 }),
+      () =>
+        Response.json(
+          { success: true, message: 'Gallery item created successfully.' },
+          { status: 201 },
+        ),
       hold,
     )
     const { user, fillRequired, queryClient } = renderForm()
@@ -77,7 +81,11 @@ describe('Gallery create form', () => {
 
   it.each([
     ['the server’s message', failWith(413, 'The image is too large.'), 'The image is too large.'],
-    ['"Failed to create gallery" when the server gives none', failWith(500), 'Failed to create gallery'],
+    [
+      '"Failed to create gallery" when the server gives none',
+      failWith(500),
+      'Failed to create gallery',
+    ],
   ])('shows %s on a failure', async (_case, reply, expected) => {
     serveCreate('/gallery/add-gallery', reply)
     const { user, fillRequired } = renderForm()

@@ -139,10 +139,7 @@ describe('hosted kind: edit dialogs keep the image the API would drop', () => {
       'gallery',
       () => <GalleryForm {...props} record={normalizeGalleryItem({ ...store.gallery[0] })} />,
     ],
-    [
-      'producer',
-      () => <ProducerForm {...props} record={normalizeProducer(store.producers[0]!)} />,
-    ],
+    ['producer', () => <ProducerForm {...props} record={normalizeProducer(store.producers[0]!)} />],
     [
       'filmmaker',
       () => <FilmmakerForm {...props} record={normalizeFilmmaker(store.filmmakers[0]!)} />,

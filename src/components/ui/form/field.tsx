@@ -73,17 +73,24 @@ export function Field({
   )
 }
 
-/** The props a Field takes off a control's own, so the rest go to the control. */
-export function splitField<T extends FieldProps>({
-  label,
-  error,
-  isInvalid,
-  describedBy,
-  hint,
-  note,
-  footer,
-  className,
-  ...control
-}: T) {
-  return { field: { label, error, isInvalid, describedBy, hint, note, footer, className }, control }
+const FIELD_KEYS: readonly string[] = [
+  'label',
+  'error',
+  'isInvalid',
+  'describedBy',
+  'hint',
+  'note',
+  'footer',
+  'className',
+] satisfies (keyof FieldProps)[]
+
+/** A kit field's props split in two: the Field's (label, error ...) and the control's own. */
+export function splitField<T extends FieldProps>(props: T) {
+  const field: Record<string, unknown> = {}
+  const control: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(props)) {
+    if (FIELD_KEYS.includes(key)) field[key] = value
+    else control[key] = value
+  }
+  return { field: field as unknown as FieldProps, control: control as Omit<T, keyof FieldProps> }
 }

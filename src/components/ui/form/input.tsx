@@ -15,6 +15,11 @@ export function TextField(props: TextFieldProps) {
   )
 }
 
+/** A whole number (an age, years, seconds): the number keyboard on phones, steps of one. */
+export function WholeNumberField(props: Omit<TextFieldProps, 'type' | 'step' | 'inputMode'>) {
+  return <TextField type="number" step={1} inputMode="numeric" {...props} />
+}
+
 /** A checkbox with its label beside it. */
 export function CheckboxField({
   label,

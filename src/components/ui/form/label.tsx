@@ -26,7 +26,11 @@ export function Label({
     <Element
       htmlFor={htmlFor}
       id={id}
-      className={cn('mb-1.5 block text-sm font-medium', note && 'flex items-baseline gap-2', className)}
+      className={cn(
+        'mb-1.5 block text-sm font-medium',
+        note && 'flex items-baseline gap-2',
+        className,
+      )}
     >
       {children}
       {required ? (

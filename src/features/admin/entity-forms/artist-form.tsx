@@ -4,10 +4,8 @@ import type { Artist } from '@contract/artist'
 import { artistsApi } from '@/api/artists'
 import { capabilities } from '@/api/capabilities'
 import { FileDropField } from '@/components/ui/form/file-drop-field'
-import { TextField } from '@/components/ui/form/input'
+import { TextField, WholeNumberField } from '@/components/ui/form/input'
 import { TextAreaField } from '@/components/ui/form/textarea'
-import { useEntityForm } from '@/components/ui/form/use-entity-form'
-import { useFieldError } from '@/components/ui/form/use-field-error'
 import {
   artistFormSchemaFor,
   artistValues,
@@ -15,7 +13,7 @@ import {
   type ArtistFormInput,
   type ArtistFormValues,
 } from './artist-schema'
-import { EntityFormFoot, isEditing, useEntitySave, type EntityFormProps } from './entity-form'
+import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
 
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok'] as const
 
@@ -25,63 +23,49 @@ const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok'] as cons
  */
 export function ArtistForm(props: EntityFormProps<Artist>) {
   const { t } = useTranslation(['forms', 'manage'])
-  const fieldError = useFieldError()
   const isEdit = isEditing(props)
   const schema = artistFormSchemaFor(capabilities, isEdit) as z.ZodType<
     ArtistFormValues,
     ArtistFormInput
   >
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    guard,
-  } = useEntityForm(schema, artistValues(props.record), { onDirtyChange: props.onDirtyChange })
-  const { save, feedback } = useEntitySave(props, {
+  const { form, feedback, onSubmit } = useEntityEditor(props, {
+    schema,
+    values: artistValues,
     create: artistsApi.useCreate(),
     toCreateBody: toArtistBody,
     toUpdateBody: toArtistBody,
     messages: { created: t('forms:artist.created'), failed: t('forms:artist.failed') },
-    onCreated: () => reset(artistValues()),
   })
+  const { field, control, guard } = form
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-sm text-muted">{t('forms:required')}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('manage:fields.name')}
           required
           autoComplete="off"
-          error={fieldError(errors.name)}
           className="sm:col-span-2"
-          {...register('name')}
+          {...field('name')}
         />
         <TextField
           label={t('manage:fields.management')}
           required={capabilities.requiresArtistAgeAndManagement}
           autoComplete="off"
-          error={fieldError(errors.management)}
-          {...register('management')}
+          {...field('management')}
         />
-        <TextField
+        <WholeNumberField
           label={t('manage:fields.age')}
           required={capabilities.requiresArtistAgeAndManagement}
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
-          error={fieldError(errors.age)}
-          {...register('age')}
+          {...field('age')}
         />
         <TextAreaField
           label={t('manage:fields.bio')}
           required
-          error={fieldError(errors.bio)}
           className="sm:col-span-2"
-          {...register('bio')}
+          {...field('bio')}
         />
         <div className="sm:col-span-2">
           <FileDropField
@@ -103,15 +87,14 @@ export function ArtistForm(props: EntityFormProps<Artist>) {
             key={network}
             label={t(`manage:fields.social.${network}`)}
             autoComplete="off"
-            error={fieldError(errors.socialLinks?.[network])}
-            {...register(`socialLinks.${network}`)}
+            {...field(`socialLinks.${network}`)}
           />
         ))}
       </fieldset>
       <EntityFormFoot
         props={props}
         feedback={feedback}
-        isSubmitting={isSubmitting}
+        isSubmitting={form.formState.isSubmitting}
         submitLabel={t('forms:artist.submit')}
         submittingLabel={t('forms:artist.submitting')}
       />

@@ -40,7 +40,14 @@ export const artistValues = (record?: Artist): ArtistFormInput => ({
   bio: record?.bio ?? '',
   age: record?.age ?? '',
   management: record?.management ?? '',
-  socialLinks: { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '', ...record?.socialLinks },
+  socialLinks: {
+    facebook: '',
+    instagram: '',
+    twitter: '',
+    youtube: '',
+    tiktok: '',
+    ...record?.socialLinks,
+  },
   image: null,
 })
 

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import type { DefaultValues, FieldValues, Mode } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useEntityForm } from '@/components/ui/form/use-entity-form'
 import { StatusNotice } from '@/features/admin/components/status-notice'
 import { FormActions } from './form-actions'
 import { SubmitBar } from './submit-bar'
@@ -19,7 +22,8 @@ export interface EditFormProps<T> {
  * One form per entity serves "new" and "edit" (as the Epic Stack's editor does): a create page
  * renders it without props, the edit modal with the record and its callbacks.
  */
-export type EntityFormProps<T> = EditFormProps<T> | { record?: undefined; onDirtyChange?: undefined }
+export type EntityFormProps<T> =
+  EditFormProps<T> | { record?: undefined; onDirtyChange?: undefined }
 
 export const isEditing = <T,>(props: EntityFormProps<T>): props is EditFormProps<T> =>
   props.record !== undefined
@@ -56,6 +60,38 @@ export function useEntitySave<Values, Record>(
     if (isCreated) onCreated()
   }
   return { save, feedback }
+}
+
+interface EditorOptions<Input, Values, Record> extends Omit<
+  SaveOptions<Values, Record>,
+  'onCreated'
+> {
+  /** The contract's create or update schema, as the form holds its values. */
+  schema: z.ZodType<Values, Input>
+  /** The form's values: empty for a new entity (and after a create), the record's for an edit. */
+  values: (record?: Record) => Input
+  mode?: Mode
+  isSettled?: boolean
+  /** After a create succeeded; by default the form starts again from `values()`. */
+  onCreated?: () => void
+}
+
+/** An entity form's setup: the form (useEntityForm), what a valid submit does, its feedback. */
+export function useEntityEditor<Input extends FieldValues, Values extends FieldValues, Record>(
+  props: EntityFormProps<Record>,
+  { schema, values, mode, isSettled, onCreated, ...sending }: EditorOptions<Input, Values, Record>,
+) {
+  const form = useEntityForm(schema, values(props.record) as DefaultValues<Input>, {
+    mode,
+    isSettled,
+    onDirtyChange: props.onDirtyChange,
+  })
+  const { save, feedback } = useEntitySave(props, {
+    ...sending,
+    onCreated: onCreated ?? (() => form.reset(values())),
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(event)
+  return { form, save, feedback, onSubmit }
 }
 
 /**

@@ -6,12 +6,10 @@ import { capabilities } from '@/api/capabilities'
 import { filmmakersApi } from '@/api/filmmakers'
 import { useTalentLabels } from '@/components/talent/talent-labels'
 import { FileDropField } from '@/components/ui/form/file-drop-field'
-import { CheckboxField, TextField } from '@/components/ui/form/input'
+import { CheckboxField, TextField, WholeNumberField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextAreaField } from '@/components/ui/form/textarea'
-import { useEntityForm } from '@/components/ui/form/use-entity-form'
-import { useFieldError } from '@/components/ui/form/use-field-error'
-import { EntityFormFoot, isEditing, useEntitySave, type EntityFormProps } from './entity-form'
+import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
 import {
   filmmakerFormSchemaFor,
   filmmakerValues,
@@ -41,7 +39,6 @@ const imageLocked = !capabilities.canReplaceImageOnEdit.filmmaker
  */
 export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
   const { t } = useTranslation(['forms', 'manage'])
-  const fieldError = useFieldError()
   const label = useTalentLabels()
   const { record } = props
   const isEdit = isEditing(props)
@@ -49,18 +46,9 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
     FilmmakerFormValues,
     FilmmakerFormInput
   >
-  const form = useEntityForm(schema, filmmakerValues(record), {
-    onDirtyChange: props.onDirtyChange,
-  })
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    guard,
-  } = form
-  const { save, feedback } = useEntitySave(props, {
+  const { form, feedback, onSubmit } = useEntityEditor(props, {
+    schema,
+    values: filmmakerValues,
     create: filmmakersApi.useCreate(),
     toCreateBody: (values: FilmmakerFormValues) => toFilmmakerBody(values, false),
     toUpdateBody: (values: FilmmakerFormValues) => toFilmmakerBody(values, true),
@@ -69,8 +57,8 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
       failed: t('forms:filmmaker.failed'),
       networkError: t('forms:filmmaker.networkError'),
     },
-    onCreated: () => reset(filmmakerValues()),
   })
+  const { register, field, control, guard } = form
   // A value stored by older data (Screenwriter, Actor) stays selected until the admin changes it.
   const specializations: string[] = [...capabilities.filmmakerSpecializations]
   if (record?.specialization && !specializations.includes(record.specialization)) {
@@ -78,7 +66,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-sm text-muted">{t('forms:required')}</p>
       <Section title={t('forms:filmmaker.sections.personal')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -86,9 +74,8 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
             label={t('manage:fields.name')}
             required
             autoComplete="off"
-            error={fieldError(errors.name)}
             className="sm:col-span-2"
-            {...register('name')}
+            {...field('name')}
           />
           <SelectField
             label={t('manage:fields.specialization')}
@@ -96,24 +83,18 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
               value,
               label: label('specializations', value),
             }))}
-            error={fieldError(errors.specialization)}
-            {...register('specialization')}
+            {...field('specialization')}
           />
-          <TextField
+          <WholeNumberField
             label={t('manage:fields.experience')}
-            type="number"
             min={0}
-            step={1}
-            inputMode="numeric"
-            error={fieldError(errors.experience)}
-            {...register('experience')}
+            {...field('experience')}
           />
           <TextAreaField
             label={t('manage:fields.bio')}
             required
-            error={fieldError(errors.bio)}
             className="sm:col-span-2"
-            {...register('bio')}
+            {...field('bio')}
           />
           {isEdit ? (
             <CheckboxField
@@ -130,15 +111,13 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
             label={t('manage:fields.email')}
             type="email"
             autoComplete="off"
-            error={fieldError(errors.contact?.email)}
-            {...register('contact.email')}
+            {...field('contact.email')}
           />
           <TextField
             label={t('manage:fields.phone')}
             type="tel"
             autoComplete="off"
-            error={fieldError(errors.contact?.phone)}
-            {...register('contact.phone')}
+            {...field('contact.phone')}
           />
         </div>
       </Section>
@@ -160,7 +139,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
       <EntityFormFoot
         props={props}
         feedback={feedback}
-        isSubmitting={isSubmitting}
+        isSubmitting={form.formState.isSubmitting}
         submitLabel={t('forms:filmmaker.submit')}
         submittingLabel={t('forms:filmmaker.submitting')}
         updateLabel={t('manage:actions.updateFilmmaker')}

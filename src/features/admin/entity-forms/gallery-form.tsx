@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { CreateGalleryBodySchema, UpdateGalleryBodySchema, type GalleryItem } from '@contract/gallery'
+import {
+  CreateGalleryBodySchema,
+  UpdateGalleryBodySchema,
+  type GalleryItem,
+} from '@contract/gallery'
 import { capabilities } from '@/api/capabilities'
 import { galleryApi } from '@/api/gallery'
 import { FileDropField } from '@/components/ui/form/file-drop-field'
@@ -8,9 +12,7 @@ import { optionalFile, requiredFile } from '@/components/ui/form/file-rules'
 import { TextField } from '@/components/ui/form/input'
 import { readIfChosen } from '@/components/ui/form/read-file'
 import { TextAreaField } from '@/components/ui/form/textarea'
-import { useEntityForm } from '@/components/ui/form/use-entity-form'
-import { useFieldError } from '@/components/ui/form/use-field-error'
-import { EntityFormFoot, isEditing, useEntitySave, type EntityFormProps } from './entity-form'
+import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
 
 /**
  * Spec §5: title, description and image required for a new item, video optional; an edit also
@@ -59,52 +61,42 @@ const mediaLocked = !capabilities.canReplaceImageOnEdit.gallery
 /** Add a gallery item (POST /gallery/add-gallery) or edit one in the manage modal. */
 export function GalleryForm(props: EntityFormProps<GalleryItem>) {
   const { t } = useTranslation(['forms', 'manage'])
-  const fieldError = useFieldError()
   const isEdit = isEditing(props)
   const schema = galleryFormSchemaFor(isEdit) as z.ZodType<GalleryFormValues, GalleryFormInput>
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    guard,
-  } = useEntityForm(schema, galleryValues(props.record), { onDirtyChange: props.onDirtyChange })
-  const { save, feedback } = useEntitySave(props, {
+  const { form, feedback, onSubmit } = useEntityEditor(props, {
+    schema,
+    values: galleryValues,
     create: galleryApi.useCreate(),
     toCreateBody: (values: GalleryFormValues) => toGalleryBody(values, false),
     toUpdateBody: (values: GalleryFormValues) => toGalleryBody(values, true),
     messages: { created: t('forms:gallery.created'), failed: t('forms:gallery.failed') },
-    onCreated: () => reset(galleryValues()),
   })
+  const { field, control, guard } = form
   const record = props.record
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-sm text-muted">{t('forms:required')}</p>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField
           label={t('manage:fields.title')}
           required
           autoComplete="off"
-          error={fieldError(errors.title)}
           className={isEdit ? undefined : 'md:col-span-2'}
-          {...register('title')}
+          {...field('title')}
         />
         {isEdit ? (
           <TextField
             label={t('manage:fields.category')}
             autoComplete="off"
-            error={fieldError(errors.category)}
-            {...register('category')}
+            {...field('category')}
           />
         ) : null}
         <TextAreaField
           label={t('manage:fields.description')}
           required={!isEdit}
-          error={fieldError(errors.description)}
           className="md:col-span-2"
-          {...register('description')}
+          {...field('description')}
         />
         <FileDropField
           control={control}
@@ -132,7 +124,7 @@ export function GalleryForm(props: EntityFormProps<GalleryItem>) {
       <EntityFormFoot
         props={props}
         feedback={feedback}
-        isSubmitting={isSubmitting}
+        isSubmitting={form.formState.isSubmitting}
         submitLabel={t('forms:gallery.submit')}
         submittingLabel={t('forms:gallery.submitting')}
       />

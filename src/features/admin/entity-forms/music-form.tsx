@@ -8,8 +8,7 @@ import { maxBytes, sizeLabel } from '@/components/ui/form/check-file'
 import { FileDropField } from '@/components/ui/form/file-drop-field'
 import { CheckboxField } from '@/components/ui/form/input'
 import { UploadProgress, useUploadProgress } from '@/components/ui/form/upload-progress'
-import { useEntityForm } from '@/components/ui/form/use-entity-form'
-import { EntityFormFoot, isEditing, useEntitySave, type EntityFormProps } from './entity-form'
+import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
 import { readAudioDuration } from './music/audio-duration'
 import {
   musicFormSchemaFor,
@@ -34,18 +33,9 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
     MusicFormValues,
     MusicFormInput
   >
-  const form = useEntityForm(schema, musicValues(record), { onDirtyChange: props.onDirtyChange })
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    reset,
-    formState: { isDirty, isSubmitting },
-    guard,
-  } = form
-  const { save, feedback } = useEntitySave(props, {
+  const { form, feedback, onSubmit } = useEntityEditor(props, {
+    schema,
+    values: musicValues,
     create: musicApi.useCreate({ onUploadProgress: upload.onUploadProgress }),
     toCreateBody: async (values: MusicFormValues) => {
       upload.reading()
@@ -55,9 +45,16 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
     },
     toUpdateBody: (values: MusicFormValues) => toMusicBody(values, true),
     messages: { created: t('success'), failed: t('failed'), serverSuccess: false },
-    onCreated: () => reset(musicValues()),
   })
-
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    reset,
+    formState: { isDirty, isSubmitting },
+    guard,
+  } = form
   /** Fills in an empty duration from the audio file's own metadata. */
   const suggestDuration = async (file: File) => {
     const seconds = await readAudioDuration(file)
@@ -67,7 +64,7 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <TrackFields form={form} storedGenre={record?.genre} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FileDropField

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Plus, Trash2 } from 'lucide-react'
 import { LIMITS } from '@contract/constants'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form/input'
-import { useFieldError } from '@/components/ui/form/use-field-error'
+import { TextField, WholeNumberField } from '@/components/ui/form/input'
+import { useFieldProps } from '@/components/ui/form/use-field-props'
 import {
   emptyPortfolioItem,
   type FilmmakerFormInput,
@@ -16,17 +16,13 @@ import {
  * at will and removed while more than one remains.
  */
 export function PortfolioFields({
-  form: {
-    control,
-    register,
-    setFocus,
-    formState: { errors },
-  },
+  form,
 }: {
   form: UseFormReturn<FilmmakerFormInput, unknown, FilmmakerFormValues>
 }) {
   const { t } = useTranslation('forms')
-  const fieldError = useFieldError()
+  const field = useFieldProps(form)
+  const { control, setFocus } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'portfolio' })
   const maxYear = new Date().getFullYear() + LIMITS.portfolioYearsAhead
   const canRemove = fields.length > 1
@@ -35,11 +31,10 @@ export function PortfolioFields({
     <div className="space-y-4">
       <p className="text-sm text-muted">{t('filmmaker.portfolio.hint')}</p>
       <ol className="space-y-4">
-        {fields.map((field, index) => {
-          const rowErrors = errors.portfolio?.[index]
+        {fields.map((row, index) => {
           const number = index + 1
           return (
-            <li key={field.id}>
+            <li key={row.id}>
               <fieldset className="relative rounded-xl border border-line p-3 sm:p-4">
                 {/* Floated, the legend sits inside the box instead of on its border. */}
                 <legend className="float-left mb-3 text-sm font-semibold">
@@ -64,24 +59,18 @@ export function PortfolioFields({
                   <TextField
                     label={t('filmmaker.portfolio.title')}
                     autoComplete="off"
-                    error={fieldError(rowErrors?.title)}
-                    {...register(`portfolio.${index}.title`)}
+                    {...field(`portfolio.${index}.title`)}
                   />
-                  <TextField
+                  <WholeNumberField
                     label={t('filmmaker.portfolio.year')}
-                    type="number"
                     min={LIMITS.portfolioYearMin}
                     max={maxYear}
-                    step={1}
-                    inputMode="numeric"
-                    error={fieldError(rowErrors?.year)}
-                    {...register(`portfolio.${index}.year`)}
+                    {...field(`portfolio.${index}.year`)}
                   />
                   <TextField
                     label={t('filmmaker.portfolio.role')}
                     autoComplete="off"
-                    error={fieldError(rowErrors?.role)}
-                    {...register(`portfolio.${index}.role`)}
+                    {...field(`portfolio.${index}.role`)}
                   />
                 </div>
               </fieldset>

@@ -5,9 +5,8 @@ import type { z } from 'zod'
 import { TIMING } from '@contract/constants'
 import type { Producer } from '@contract/producer'
 import { producersApi } from '@/api/producers'
-import { useEntityForm } from '@/components/ui/form/use-entity-form'
 import { StatusNotice } from '@/features/admin/components/status-notice'
-import { EntityFormFoot, isEditing, useEntitySave, type EntityFormProps } from './entity-form'
+import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
 import { BasicStep } from './producer/basic-step'
 import { DetailsStep } from './producer/details-step'
 import {
@@ -40,19 +39,11 @@ export function ProducerForm(props: EntityFormProps<Producer>) {
   const [isCreated, setCreated] = useState(false)
   const isEdit = isEditing(props)
   const schema = producerFormSchemaFor(isEdit) as z.ZodType<ProducerFormValues, ProducerFormInput>
-  const form = useEntityForm(schema, producerValues(props.record), {
+  const { form, save, feedback } = useEntityEditor(props, {
+    schema,
+    values: producerValues,
     mode: 'onChange',
     isSettled: isCreated,
-    onDirtyChange: props.onDirtyChange,
-  })
-  const {
-    trigger,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-    guard,
-  } = form
-  const { save, feedback } = useEntitySave(props, {
     create: producersApi.useCreate(),
     toCreateBody: toCreateProducerBody,
     toUpdateBody: toUpdateProducerBody,
@@ -64,6 +55,13 @@ export function ProducerForm(props: EntityFormProps<Producer>) {
     },
     onCreated: () => setCreated(true),
   })
+  const {
+    trigger,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+    guard,
+  } = form
   const { dismiss } = feedback
 
   useEffect(() => {

@@ -5,7 +5,10 @@ import { GalleryForm } from '@/features/admin/entity-forms/gallery-form'
 export default function GalleryCreateRoute() {
   const { t } = useTranslation(['admin', 'forms'])
   return (
-    <CreatePageFrame title={t('admin:titles.galleryCreate')} description={t('forms:gallery.description')}>
+    <CreatePageFrame
+      title={t('admin:titles.galleryCreate')}
+      description={t('forms:gallery.description')}
+    >
       <GalleryForm />
     </CreatePageFrame>
   )

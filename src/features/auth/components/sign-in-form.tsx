@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { FormNotice } from '@/components/ui/form/form-notice'
 import { TextField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
-import { useSchemaForm } from '@/components/ui/form/use-entity-form'
+import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { paths } from '@/config/paths'
 import { firstValidationKey, loginErrorKey } from '../auth-errors'
 

@@ -7,7 +7,7 @@ import { useTalentLabels } from '@/components/talent/talent-labels'
 import { TextField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { CharacterCounter, TextAreaField } from '@/components/ui/form/textarea'
-import { useFieldError } from '@/components/ui/form/use-field-error'
+import { useFieldProps } from '@/components/ui/form/use-field-props'
 import { FileDropField } from '@/components/ui/form/file-drop-field'
 import type { ProducerFormInput } from './schema'
 
@@ -17,13 +17,10 @@ const imageLocked = !capabilities.canReplaceImageOnEdit.producer
 /** Step 1: who the producer is (name, level, profile image, bio); `record` when editing. */
 export function BasicStep({ record }: { record?: Producer }) {
   const { t } = useTranslation(['producer-wizard', 'manage'])
-  const fieldError = useFieldError()
   const label = useTalentLabels()
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProducerFormInput>()
+  const form = useFormContext<ProducerFormInput>()
+  const field = useFieldProps(form)
+  const { control } = form
   const bio = useWatch({ control, name: 'bio' })
   const levels = [
     { value: '', label: t('fields.chooseLevel') },
@@ -38,20 +35,8 @@ export function BasicStep({ record }: { record?: Producer }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('fields.name')}
-        required
-        autoComplete="name"
-        error={fieldError(errors.name)}
-        {...register('name')}
-      />
-      <SelectField
-        label={t('fields.level')}
-        required
-        options={levels}
-        error={fieldError(errors.level)}
-        {...register('level')}
-      />
+      <TextField label={t('fields.name')} required autoComplete="name" {...field('name')} />
+      <SelectField label={t('fields.level')} required options={levels} {...field('level')} />
       <div className="sm:col-span-2">
         <FileDropField
           control={control}
@@ -69,10 +54,9 @@ export function BasicStep({ record }: { record?: Producer }) {
         hint={t('fields.bioHint', { min: LIMITS.producerBioMin, max: LIMITS.bioMax })}
         required
         rows={5}
-        error={fieldError(errors.bio)}
         footer={<CharacterCounter length={bio.length} max={LIMITS.bioMax} />}
         className="sm:col-span-2"
-        {...register('bio')}
+        {...field('bio')}
       />
     </div>
   )

@@ -3,19 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { Plus, Trash2 } from 'lucide-react'
 import { LIMITS } from '@contract/constants'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form/input'
-import { useFieldError } from '@/components/ui/form/use-field-error'
+import { TextField, WholeNumberField } from '@/components/ui/form/input'
+import { useFieldProps } from '@/components/ui/form/use-field-props'
 import { newCredit, type ProducerFormInput } from './schema'
 
 /** The producer's credits: rows of project, role and year, added and removed at will. */
 export function CreditsField() {
   const { t } = useTranslation('producer-wizard')
-  const fieldError = useFieldError()
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProducerFormInput>()
+  const form = useFormContext<ProducerFormInput>()
+  const field = useFieldProps(form)
+  const { control } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'credits' })
   const currentYear = new Date().getFullYear()
 
@@ -25,36 +22,29 @@ export function CreditsField() {
       <p className="mb-3 text-xs text-muted">{t('credits.hint')}</p>
       {fields.length === 0 ? <p className="mb-3 text-sm text-muted">{t('credits.empty')}</p> : null}
       <ol className="space-y-3">
-        {fields.map((field, index) => {
+        {fields.map((row, index) => {
           const number = index + 1
-          const rowErrors = errors.credits?.[index]
           return (
             <li
-              key={field.id}
+              key={row.id}
               aria-label={t('credits.item', { number })}
               className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-line p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
             >
               <TextField
                 label={t('credits.project')}
                 className="col-span-2 sm:col-span-1"
-                error={fieldError(rowErrors?.project)}
-                {...register(`credits.${index}.project`)}
+                {...field(`credits.${index}.project`)}
               />
               <TextField
                 label={t('credits.role')}
                 className="col-span-2 sm:col-span-1"
-                error={fieldError(rowErrors?.role)}
-                {...register(`credits.${index}.role`)}
+                {...field(`credits.${index}.role`)}
               />
-              <TextField
+              <WholeNumberField
                 label={t('credits.year')}
-                type="number"
                 min={LIMITS.creditYearMin}
                 max={currentYear}
-                step={1}
-                inputMode="numeric"
-                error={fieldError(rowErrors?.year)}
-                {...register(`credits.${index}.year`)}
+                {...field(`credits.${index}.year`)}
               />
               <Button
                 variant="ghost"

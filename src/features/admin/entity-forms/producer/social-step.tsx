@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@/components/ui/form/input'
-import { useFieldError } from '@/components/ui/form/use-field-error'
+import { useFieldProps } from '@/components/ui/form/use-field-props'
 import { CreditsField } from './credits-field'
 import type { ProducerFormInput } from './schema'
 
@@ -19,11 +19,7 @@ const NETWORKS = [
 /** Step 3: credits and social media, all optional. */
 export function SocialStep() {
   const { t } = useTranslation('producer-wizard')
-  const fieldError = useFieldError()
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProducerFormInput>()
+  const field = useFieldProps(useFormContext<ProducerFormInput>())
 
   return (
     <div className="space-y-6">
@@ -41,8 +37,7 @@ export function SocialStep() {
               placeholder={network.placeholder}
               autoCapitalize="none"
               spellCheck={false}
-              error={fieldError(errors.socialMedia?.[network.name])}
-              {...register(`socialMedia.${network.name}`)}
+              {...field(`socialMedia.${network.name}`)}
             />
           ))}
         </div>

@@ -31,7 +31,8 @@ function renderDrop(props: Partial<FileDropProps> = {}) {
     )
   }
   const view = renderWithProviders(<Harness />)
-  return { ...view, onChange, input: screen.getByLabelText(props.label ?? 'Artist image') }
+  const input = props.lockedNote ? null : screen.getByLabelText(props.label ?? 'Artist image')
+  return { ...view, onChange, input: input as HTMLElement }
 }
 
 describe('FileDrop', () => {
@@ -118,5 +119,33 @@ describe('FileDrop', () => {
     fireEvent.drop(zone!, { dataTransfer: { files: [fakeFile('cover.jpg', 'image/jpeg')] } })
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'cover.jpg' }))
     expect(screen.getByText('cover.jpg')).toBeInTheDocument()
+  })
+})
+
+describe('FileDrop on an edit form', () => {
+  it('shows the stored image until a new file is chosen, then names it as the replacement', async () => {
+    const { user, onChange, input } = renderDrop({
+      label: 'Image',
+      current: 'https://cdn.example/a.png',
+    })
+    expect(screen.getByText('The current file is kept unless you choose a new one.')).toBeVisible()
+    expect(document.querySelector('img')).toHaveAttribute('src', expect.stringContaining('a.png'))
+
+    await user.upload(input, fakeFile('new.png', 'image/png'))
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'new.png' }))
+    expect(screen.getByText('New file: new.png')).toBeInTheDocument()
+    expect(screen.queryByText(/current file is kept/)).not.toBeInTheDocument()
+  })
+
+  it('says there is no file yet when nothing is stored', () => {
+    renderDrop({ label: 'Video', kind: 'video', current: '' })
+    expect(screen.getByText('No file yet.')).toBeInTheDocument()
+  })
+
+  it('offers no picker where the API would drop a new file: the stored one and why', () => {
+    const note = 'The current image is kept: the API this site uses cannot replace it when editing.'
+    renderDrop({ label: 'Image', current: 'https://cdn.example/a.png', lockedNote: note })
+    expect(screen.getByRole('group', { name: 'Image' })).toHaveTextContent(note)
+    expect(document.querySelector('input[type="file"]')).toBeNull()
   })
 })
