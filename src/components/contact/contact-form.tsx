@@ -7,7 +7,7 @@ import { useSendMessage } from '@/api/contact'
 import { httpStatus } from '@/api/errors'
 import { Button } from '@/components/ui/button'
 import { FormNotice } from '@/components/ui/form/form-notice'
-import { TextField } from '@/components/ui/form/input'
+import { EmailField, TextField } from '@/components/ui/form/input'
 import { TextAreaField } from '@/components/ui/form/textarea'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { ContactFormSchema } from './contact-schema'
@@ -59,11 +59,8 @@ export function ContactForm() {
         error={errorText(errors.name?.message)}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         label={t('contactForm.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('contactForm.emailPlaceholder')}
         aria-required="true"
         error={errorText(errors.email?.message)}

@@ -20,6 +20,11 @@ export function WholeNumberField(props: Omit<TextFieldProps, 'type' | 'step' | '
   return <TextField type="number" step={1} inputMode="numeric" {...props} />
 }
 
+/** An e-mail address: the e-mail keyboard on phones, and the browser's saved address offered. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />
+}
+
 /** A checkbox with its label beside it. */
 export function CheckboxField({
   label,

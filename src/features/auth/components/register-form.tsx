@@ -5,7 +5,7 @@ import { RegisterBodySchema } from '@contract/user'
 import { useRegister } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormNotice } from '@/components/ui/form/form-notice'
-import { TextField } from '@/components/ui/form/input'
+import { EmailField, TextField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { firstValidationKey, registerErrorKey } from '../auth-errors'
@@ -55,11 +55,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         describedBy={messageId}
         {...register('username')}
       />
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('fields.emailPlaceholder')}
         isInvalid={Boolean(errors.email)}
         describedBy={messageId}

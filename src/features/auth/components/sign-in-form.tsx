@@ -5,7 +5,7 @@ import { LoginBodySchema } from '@contract/user'
 import { useLogin } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormNotice } from '@/components/ui/form/form-notice'
-import { TextField } from '@/components/ui/form/input'
+import { EmailField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { paths } from '@/config/paths'
@@ -70,11 +70,8 @@ export function SignInForm({
           {notice}
         </FormNotice>
       ) : null}
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('fields.emailPlaceholder')}
         isInvalid={Boolean(errors.email)}
         describedBy={messageId}
