@@ -41,10 +41,10 @@ const resource = createResource<MusicTrack, CreateMusicBody, UpdateMusicBody>({
 })
 
 /**
- * The list is keyed by the signed-in user, because `userPlays` is the caller's own count.
- * `includeInactive` is for the admin screens.
+ * The one key of a music list: keyed by the signed-in user, because `userPlays` is the caller's
+ * own count; `includeInactive` is for the admin screens.
  */
-const listKey = (userId: string | undefined, includeInactive: boolean) =>
+const listKey = (userId?: string, includeInactive = false) =>
   [...resource.keys.all, 'list', userId ?? 'guest', includeInactive ? 'all' : 'active'] as const
 
 const toTracks = (data: unknown): MusicTrack[] => unwrapRecords(data).map(normalizeTrack)
@@ -88,4 +88,19 @@ export const musicQuery = (userId?: string, includeInactive = false) =>
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
   useQuery(musicQuery(userId, options.includeInactive ?? false))
 
-export const musicApi = resource
+/**
+ * The resource without the factory's own list (one GET keyed ['music', 'list']): music's list is
+ * `musicQuery`, under `keys.list(userId, includeInactive)`, so each list has one key.
+ */
+export const musicApi = {
+  keys: { ...resource.keys, list: listKey },
+  fetchOne: resource.fetchOne,
+  detailQuery: resource.detailQuery,
+  create: resource.create,
+  update: resource.update,
+  remove: resource.remove,
+  useOne: resource.useOne,
+  useCreate: resource.useCreate,
+  useUpdate: resource.useUpdate,
+  useDelete: resource.useDelete,
+}

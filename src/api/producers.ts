@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateProducerBody, Producer, UpdateProducerBody } from '@contract/producer'
 import { createResource, read } from './resource'
 
@@ -46,7 +45,7 @@ export function encodeProducerBody<T extends Partial<CreateProducerBody>>(body: 
   }
 }
 
-const resource = createResource<Producer, CreateProducerBody, UpdateProducerBody>({
+export const producersApi = createResource<Producer, CreateProducerBody, UpdateProducerBody>({
   key: 'producers',
   listPath: '/producer',
   detailPath: (id) => `/producer/${encodeURIComponent(id)}`,
@@ -54,23 +53,8 @@ const resource = createResource<Producer, CreateProducerBody, UpdateProducerBody
   updatePath: (id) => `/producer/${encodeURIComponent(id)}`,
   deletePath: (id) => `/producer/${encodeURIComponent(id)}`,
   normalize: normalizeProducer,
+  encodeBody: encodeProducerBody,
 })
 
-export const producersApi = {
-  ...resource,
-  create: (body: CreateProducerBody) => resource.create(encodeProducerBody(body)),
-  update: ({ id, body }: { id: string; body: UpdateProducerBody }) =>
-    resource.update({ id, body: encodeProducerBody(body) }),
-}
-
-export const useProducers = resource.useList
-export const useProducer = resource.useOne
-
-/** Creates a producer (lists and objects go as JSON strings) and reloads every producer query. */
-export function useCreateProducer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: producersApi.create,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: producersApi.keys.all }),
-  })
-}
+export const useProducers = producersApi.useList
+export const useProducer = producersApi.useOne

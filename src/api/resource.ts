@@ -8,7 +8,7 @@ import { read } from './read'
 // without createResource and its hooks.
 export { read }
 
-export interface ResourceConfig<T> {
+export interface ResourceConfig<T, TCreate = unknown, TUpdate = TCreate> {
   /** Query-key root, e.g. 'artists'. */
   key: string
   listPath: string
@@ -20,6 +20,12 @@ export interface ResourceConfig<T> {
   normalize: (raw: Record<string, unknown>) => T
   /** Where a mutation reply carries the entity besides `data` (hosted: `{message, artist}`). */
   entityKey?: string
+  /**
+   * The body as the endpoint takes it, when that is not the contract's JSON as is (producers:
+   * lists and objects as JSON strings). Every create and update of the resource goes through
+   * it, the hooks' included, so no feature has to remember it.
+   */
+  encodeBody?: (body: TCreate | TUpdate) => unknown
 }
 
 /** A create or update reply, whatever its envelope: its message and the entity, if it sent it. */
@@ -37,7 +43,9 @@ export interface UploadOptions {
  * (artists.ts, producers.ts ...) configure it; mutations invalidate the resource's queries so
  * every list and detail on screen reloads after a change.
  */
-export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceConfig<T>) {
+export function createResource<T, TCreate, TUpdate = TCreate>(
+  config: ResourceConfig<T, TCreate, TUpdate>,
+) {
   const keys = {
     all: [config.key] as const,
     list: () => [config.key, 'list'] as const,
@@ -67,10 +75,11 @@ export function createResource<T, TCreate, TUpdate = TCreate>(config: ResourceCo
     const hasEntity = read.id(entity) !== ''
     return { message: replyMessage(data), ...(hasEntity && { item: config.normalize(entity) }) }
   }
+  const encode = (body: TCreate | TUpdate) => (config.encodeBody ? config.encodeBody(body) : body)
   const create = async (body: TCreate, options: UploadOptions = {}) =>
-    toReply((await api.post<unknown>(config.createPath, body, options)).data)
+    toReply((await api.post<unknown>(config.createPath, encode(body), options)).data)
   const update = async ({ id, body }: { id: string; body: TUpdate }, options: UploadOptions = {}) =>
-    toReply((await api.put<unknown>(config.updatePath(id), body, options)).data)
+    toReply((await api.put<unknown>(config.updatePath(id), encode(body), options)).data)
   const remove = async (id: string) =>
     (await api.delete<{ message?: string }>(config.deletePath(id))).data
 

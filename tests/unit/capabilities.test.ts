@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { MB } from '@contract/constants'
 import { capabilities, capabilitiesFor } from '@/api/capabilities'
 import { contactSchemaFor } from '@/components/contact/contact-schema'
-import { artistFormSchemaFor } from '@/features/admin/forms/artist-form-schema'
-import { maxBytes } from '@/features/admin/forms/check-file'
-import { filmmakerFormSchemaFor } from '@/features/admin/forms/filmmaker-create-schema'
-import { musicUploadSchemaFor } from '@/features/admin/forms/music-upload/schema'
+import { artistFormSchemaFor } from '@/features/admin/entity-forms/artist-schema'
+import { maxBytes } from '@/components/ui/form/check-file'
+import { filmmakerFormSchemaFor } from '@/features/admin/entity-forms/filmmaker-schema'
+import { musicFormSchemaFor } from '@/features/admin/entity-forms/music/schema'
 
 /** What each kind of API may be offered, and the form rules built from it. */
 
@@ -78,8 +78,8 @@ describe('form rules per kind', () => {
       audio: new File(['a'], 'a.mp3', { type: 'audio/mpeg' }),
       cover: null,
     }
-    expect(musicUploadSchemaFor(label).safeParse(track).success).toBe(true)
-    expect(issues(musicUploadSchemaFor(hosted).safeParse(track))).toEqual(['music.coverRequired'])
+    expect(musicFormSchemaFor(label).safeParse(track).success).toBe(true)
+    expect(issues(musicFormSchemaFor(hosted).safeParse(track))).toEqual(['music.coverRequired'])
   })
 
   it('filmmaker: each API’s own specializations', () => {

@@ -1,14 +1,15 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { CircleAlert, CircleCheck, Send } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { TIMING } from '@contract/constants'
 import type { CreateContactBody } from '@contract/contact'
 import { capabilities } from '@/api/capabilities'
 import { useSendMessage } from '@/api/contact'
 import { httpStatus } from '@/api/errors'
 import { Button } from '@/components/ui/button'
-import { ContactField } from './contact-field'
+import { FormNotice } from '@/components/ui/form/form-notice'
+import { EmailField, TextField } from '@/components/ui/form/input'
+import { TextAreaField } from '@/components/ui/form/textarea'
+import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { ContactFormSchema } from './contact-schema'
 import { useTimedNotice } from './use-timed-notice'
 
@@ -24,12 +25,13 @@ export function ContactForm() {
   const { t } = useTranslation(['pages', 'validation'])
   const send = useSendMessage()
   const { notice, show, clear } = useTimedNotice(TIMING.contactClearMs)
+  // Checked on sending: a visitor is told nothing before pressing Send.
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY })
+  } = useSchemaForm(ContactFormSchema, EMPTY, 'onSubmit')
 
   const errorText = (key?: string) => (key ? t(key, { ns: 'validation' }) : undefined)
 
@@ -49,7 +51,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <ContactField
+      <TextField
         label={t('contactForm.name')}
         autoComplete="name"
         placeholder={t('contactForm.namePlaceholder')}
@@ -57,19 +59,16 @@ export function ContactForm() {
         error={errorText(errors.name?.message)}
         {...register('name')}
       />
-      <ContactField
+      <EmailField
         label={t('contactForm.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('contactForm.emailPlaceholder')}
         aria-required="true"
         error={errorText(errors.email?.message)}
         {...register('email')}
       />
-      <ContactField
+      <TextField
         label={t('contactForm.phone')}
-        hint={capabilities.requiresContactPhone ? undefined : t('contactForm.optional')}
+        note={capabilities.requiresContactPhone ? undefined : t('contactForm.optional')}
         aria-required={capabilities.requiresContactPhone || undefined}
         type="tel"
         autoComplete="tel"
@@ -79,12 +78,12 @@ export function ContactForm() {
         className="sm:col-span-2"
         {...register('phone')}
       />
-      <ContactField
-        multiline
+      <TextAreaField
         label={t('contactForm.message')}
         placeholder={t('contactForm.messagePlaceholder')}
         aria-required="true"
         rows={5}
+        controlClassName="min-h-36"
         error={errorText(errors.message?.message)}
         className="sm:col-span-2"
         {...register('message')}
@@ -92,10 +91,12 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:col-span-2">
         {/* Live regions stay mounted so a message is announced when it appears. */}
         <div role="status" className="empty:hidden">
-          {notice?.tone === 'success' ? <NoticeBox tone="success" text={notice.text} /> : null}
+          {notice?.tone === 'success' ? (
+            <FormNotice tone="success">{notice.text}</FormNotice>
+          ) : null}
         </div>
         <div role="alert" className="empty:hidden">
-          {notice?.tone === 'error' ? <NoticeBox tone="error" text={notice.text} /> : null}
+          {notice?.tone === 'error' ? <FormNotice tone="error">{notice.text}</FormNotice> : null}
         </div>
         <Button
           type="submit"
@@ -108,21 +109,5 @@ export function ContactForm() {
         </Button>
       </div>
     </form>
-  )
-}
-
-function NoticeBox({ tone, text }: { tone: 'success' | 'error'; text: string }) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert
-  return (
-    <p
-      className={
-        tone === 'success'
-          ? 'flex items-start gap-2 rounded-lg border border-success/30 bg-success/10 p-3 text-sm text-success'
-          : 'flex items-start gap-2 rounded-lg border border-danger/30 bg-accent-soft p-3 text-sm text-danger'
-      }
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{text}</span>
-    </p>
   )
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { artistsApi } from '@/api/artists'
 import { dashboardKeys } from '@/api/dashboard'
-import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
+import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
 import { renderWithProviders, storeSession } from '../utils'
 import { failWith, pngFile, serveCreate } from './create-fixtures'
 import { gate } from './manage-fixtures'
 
 function renderForm() {
   storeSession({ userType: 'admin' })
-  const view = renderWithProviders(<ArtistCreateForm />)
+  const view = renderWithProviders(<ArtistForm />)
   const { user } = view
   const fillRequired = async () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amani')
@@ -50,7 +50,8 @@ describe('Artist create form', () => {
     const hold = gate()
     const bodies = serveCreate(
       '/artist/add',
-      () => Response.json({ success: true, message: 'Artist created successfully.' }, { status: 201 }),
+      () =>
+        Response.json({ success: true, message: 'Artist created successfully.' }, { status: 201 }),
       hold,
     )
     const { user, fillRequired, queryClient } = renderForm()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
-import { FilmmakerCreateForm } from '@/features/admin/forms/filmmaker-create-form'
+import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
 import { renderWithProviders, storeSession } from '../utils'
 import { failWith, pngFile, serveCreate } from './create-fixtures'
 import { gate } from './manage-fixtures'
@@ -10,7 +10,7 @@ const YEAR = new Date().getFullYear()
 
 function renderForm() {
   storeSession({ userType: 'admin' })
-  const view = renderWithProviders(<FilmmakerCreateForm />)
+  const view = renderWithProviders(<FilmmakerForm />)
   const fillRequired = async () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Kalisa')
     await view.user.type(screen.getByRole('textbox', { name: 'Biography' }), 'Films of Kigali.')
@@ -73,21 +73,31 @@ describe('Filmmaker create form', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument()
     expect(screen.getByText('Bio is required')).toBeInTheDocument()
     expect(screen.getByText('Experience must be 0 or more years')).toBeInTheDocument()
-    expect(screen.getByText('Year must be between 1900 and five years from now')).toBeInTheDocument()
+    expect(
+      screen.getByText('Year must be between 1900 and five years from now'),
+    ).toBeInTheDocument()
 
     await user.clear(year)
     await user.type(year, String(YEAR + 6))
-    expect(screen.getByText('Year must be between 1900 and five years from now')).toBeInTheDocument()
+    expect(
+      screen.getByText('Year must be between 1900 and five years from now'),
+    ).toBeInTheDocument()
     await user.clear(year)
     await user.type(year, String(YEAR + 5))
-    expect(screen.queryByText('Year must be between 1900 and five years from now')).not.toBeInTheDocument()
+    expect(
+      screen.queryByText('Year must be between 1900 and five years from now'),
+    ).not.toBeInTheDocument()
   })
 
   it('sends the filmmaker, says "Creating..." meanwhile, then resets to the defaults', async () => {
     const hold = gate()
     const bodies = serveCreate(
       '/filmmaker/create',
-      () => HttpResponse.json({ success: true, message: 'Filmmaker created successfully.' }, { status: 201 }),
+      () =>
+        HttpResponse.json(
+          { success: true, message: 'Filmmaker created successfully.' },
+          { status: 201 },
+        ),
       hold,
     )
     const { user, fillRequired } = renderForm()

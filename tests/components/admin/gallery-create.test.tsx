@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { galleryApi } from '@/api/gallery'
-import { GalleryCreateForm } from '@/features/admin/forms/gallery-create-form'
+import { GalleryForm } from '@/features/admin/entity-forms/gallery-form'
 import { renderWithProviders, storeSession } from '../utils'
 import { failWith, pngFile, serveCreate } from './create-fixtures'
 import { gate } from './manage-fixtures'
 
 function renderForm() {
   storeSession({ userType: 'admin' })
-  const view = renderWithProviders(<GalleryCreateForm />)
+  const view = renderWithProviders(<GalleryForm />)
   const fillRequired = async () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Title' }), 'Studio night')
     await view.user.type(screen.getByRole('textbox', { name: 'Description' }), 'Recording live.')
@@ -36,7 +36,11 @@ describe('Gallery create form', () => {
     const hold = gate()
     const bodies = serveCreate(
       '/gallery/add-gallery',
-      () => Response.json({ success: true, message: 'Gallery item created successfully.' }, { status: 201 }),
+      () =>
+        Response.json(
+          { success: true, message: 'Gallery item created successfully.' },
+          { status: 201 },
+        ),
       hold,
     )
     const { user, fillRequired, queryClient } = renderForm()
@@ -77,7 +81,11 @@ describe('Gallery create form', () => {
 
   it.each([
     ['the server’s message', failWith(413, 'The image is too large.'), 'The image is too large.'],
-    ['"Failed to create gallery" when the server gives none', failWith(500), 'Failed to create gallery'],
+    [
+      '"Failed to create gallery" when the server gives none',
+      failWith(500),
+      'Failed to create gallery',
+    ],
   ])('shows %s on a failure', async (_case, reply, expected) => {
     serveCreate('/gallery/add-gallery', reply)
     const { user, fillRequired } = renderForm()

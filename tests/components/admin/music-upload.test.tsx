@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { UploadOptions } from '@/api/resource'
-import { musicApi, musicQuery } from '@/api/music'
+import { api } from '@/api/client'
+import { musicQuery } from '@/api/music'
 import MusicUploadRoute from '@/features/admin/routes/music-upload'
 import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
 import { gate } from './manage-fixtures'
@@ -172,10 +173,11 @@ describe('Music upload: sending', () => {
   it('moves the bar with the bytes sent, then says the track is being saved', async () => {
     const { promise, open } = gate()
     let options: UploadOptions = {}
-    const create = vi.spyOn(musicApi, 'create').mockImplementation(async (_body, given = {}) => {
-      options = given
+    // The request itself: the bar follows what the upload hook gives the client.
+    const create = vi.spyOn(api, 'post').mockImplementation(async (_url, _body, given = {}) => {
+      options = given as UploadOptions
       await promise
-      return { message: 'Created' }
+      return { data: { success: true, message: 'Created' } }
     })
     const { user } = renderUpload()
     await fillRequired(user)

@@ -7,7 +7,7 @@ import { useLogout } from '@/api/auth'
 import { ManageScreen } from '@/features/admin/manage/manage-screen'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { artistsManageConfig } from '@/features/admin/manage/configs/artists'
-import { useUnsavedGuard } from '@/features/admin/forms/use-unsaved-guard'
+import { useUnsavedGuard } from '@/components/ui/form/use-unsaved-guard'
 import {
   LAZY_PAGE,
   apiUrl,

@@ -5,13 +5,11 @@ import { normalizeFilmmaker } from '@/api/filmmakers'
 import { normalizeGalleryItem } from '@/api/gallery'
 import { normalizeTrack } from '@/api/music'
 import { normalizeProducer } from '@/api/producers'
-import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
-import { FilmmakerCreateForm } from '@/features/admin/forms/filmmaker-create-form'
-import { GalleryCreateForm } from '@/features/admin/forms/gallery-create-form'
-import { FilmmakerEditForm } from '@/features/admin/manage/edit-forms/filmmaker-edit-form'
-import { GalleryEditForm } from '@/features/admin/manage/edit-forms/gallery-edit-form'
-import { MusicEditForm } from '@/features/admin/manage/edit-forms/music-edit-form'
-import { ProducerEditForm } from '@/features/admin/manage/edit-forms/producer-edit-form'
+import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
+import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
+import { GalleryForm } from '@/features/admin/entity-forms/gallery-form'
+import { MusicForm } from '@/features/admin/entity-forms/music-form'
+import { ProducerForm } from '@/features/admin/entity-forms/producer-form'
 import { MessagesScreen } from '@/features/admin/messages/messages-screen'
 import MusicUploadRoute from '@/features/admin/routes/music-upload'
 import { pngFile } from '../admin/create-fixtures'
@@ -54,7 +52,7 @@ describe('hosted kind: users', () => {
 describe('hosted kind: artist create', () => {
   it('requires age and management before sending, then the double stores the artist', async () => {
     const { store, calls } = serveHostedApi()
-    const { user } = renderWithProviders(<ArtistCreateForm />)
+    const { user } = renderWithProviders(<ArtistForm />)
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Amani')
     await user.type(screen.getByRole('textbox', { name: /^Biography/ }), 'Singer from Kigali.')
     await user.upload(screen.getByLabelText(/^Artist image/), pngFile())
@@ -78,7 +76,7 @@ describe('hosted kind: artist create', () => {
 
 describe('hosted kind: filmmakers', () => {
   it('the create form offers only the five specializations the API accepts', () => {
-    renderWithProviders(<FilmmakerCreateForm />)
+    renderWithProviders(<FilmmakerForm />)
     const options = within(screen.getByRole('combobox', { name: 'Specialization' }))
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'))
@@ -87,7 +85,7 @@ describe('hosted kind: filmmakers', () => {
 
   it('sends a specialization only the hosted API knows, which the double accepts', async () => {
     const { store, calls } = serveHostedApi()
-    const { user } = renderWithProviders(<FilmmakerCreateForm />)
+    const { user } = renderWithProviders(<FilmmakerForm />)
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Kalisa')
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Specialization' }),
@@ -110,7 +108,7 @@ describe('hosted kind: filmmakers', () => {
       specialization: 'Makeup Artist',
     })
     renderWithProviders(
-      <FilmmakerEditForm
+      <FilmmakerForm
         record={record}
         onSubmit={vi.fn()}
         onCancel={vi.fn()}
@@ -139,15 +137,12 @@ describe('hosted kind: edit dialogs keep the image the API would drop', () => {
   it.each([
     [
       'gallery',
-      () => <GalleryEditForm {...props} record={normalizeGalleryItem({ ...store.gallery[0] })} />,
+      () => <GalleryForm {...props} record={normalizeGalleryItem({ ...store.gallery[0] })} />,
     ],
-    [
-      'producer',
-      () => <ProducerEditForm {...props} record={normalizeProducer(store.producers[0]!)} />,
-    ],
+    ['producer', () => <ProducerForm {...props} record={normalizeProducer(store.producers[0]!)} />],
     [
       'filmmaker',
-      () => <FilmmakerEditForm {...props} record={normalizeFilmmaker(store.filmmakers[0]!)} />,
+      () => <FilmmakerForm {...props} record={normalizeFilmmaker(store.filmmakers[0]!)} />,
     ],
   ])('%s: the current image and a note, no file picker', (_entity, form) => {
     const { container } = renderWithProviders(form())
@@ -166,7 +161,7 @@ describe('hosted kind: edit dialogs keep the image the API would drop', () => {
 
 describe('hosted kind: gallery create', () => {
   it('offers no video, which that API would drop', () => {
-    renderWithProviders(<GalleryCreateForm />)
+    renderWithProviders(<GalleryForm />)
     expect(screen.getByLabelText(/^Image/)).toBeInTheDocument()
     expect(screen.queryByLabelText(/^Video/)).not.toBeInTheDocument()
   })
@@ -176,7 +171,7 @@ describe('hosted kind: music edit', () => {
   it('offers no on/off switch, which that API’s update ignores', () => {
     const track = normalizeTrack({ ...createHostedStore().tracks[0] })
     renderWithProviders(
-      <MusicEditForm
+      <MusicForm
         record={track}
         onSubmit={vi.fn()}
         onCancel={vi.fn()}

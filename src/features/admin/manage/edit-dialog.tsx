@@ -4,7 +4,6 @@ import { TriangleAlert } from 'lucide-react'
 import { serverMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
-import { useUnsavedGuard } from '@/features/admin/forms/use-unsaved-guard'
 import type { ManageConfig, ManagedRecord, Notice } from './types'
 
 interface EditDialogProps<T extends ManagedRecord> {
@@ -17,8 +16,8 @@ interface EditDialogProps<T extends ManagedRecord> {
 
 /**
  * The edit modal: the entity's form inside, 'Update failed.' kept in view on a failure so the
- * admin can try again, and a question before unsaved changes are thrown away: on closing the
- * modal, on leaving the page for another one, and (the browser's) on a reload.
+ * admin can try again, and a question before unsaved changes are thrown away on closing the
+ * modal (the form's own guard asks on leaving the page, and the browser on a reload).
  */
 export function EditDialog<T extends ManagedRecord>({
   config,
@@ -32,7 +31,6 @@ export function EditDialog<T extends ManagedRecord>({
   const [error, setError] = useState<string | null>(null)
   const [isDirty, setDirty] = useState(false)
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false)
-  const leaveGuard = useUnsavedGuard(isDirty)
   const { Form } = edit
   const entity = config.entity
 
@@ -98,7 +96,6 @@ export function EditDialog<T extends ManagedRecord>({
         }}
         onCancel={() => setConfirmingDiscard(false)}
       />
-      {leaveGuard}
     </>
   )
 }

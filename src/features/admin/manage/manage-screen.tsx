@@ -16,7 +16,7 @@ import { EditDialog } from './edit-dialog'
 import { defaultStats, filterRecords } from './filter-records'
 import { ManageTable } from './manage-table'
 import { ManageToolbar } from './manage-toolbar'
-import { StatusNotice } from './status-notice'
+import { StatusNotice } from '@/features/admin/components/status-notice'
 import type { ManageConfig, ManagedRecord, Notice } from './types'
 
 /**

@@ -3,6 +3,10 @@ import type { LucideIcon } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import type { LabelGroup } from '@/components/talent/talent-labels'
+import type { Notice } from '@/features/admin/components/status-notice'
+import type { EditFormProps } from '@/features/admin/entity-forms/entity-form'
+
+export type { Notice, EditFormProps }
 
 /** What every managed record has: an id and a creation date the filters and stats read. */
 export interface ManagedRecord {
@@ -36,16 +40,6 @@ export interface StatData {
   label: string
   value: number
   icon: LucideIcon
-}
-
-/** Props the edit modal gives the entity's form; the form renders its own Cancel / Update. */
-export interface EditFormProps<T> {
-  record: T
-  onSubmit: (body: unknown) => void
-  onCancel: () => void
-  isPending: boolean
-  /** The form reports unsaved changes, so closing the modal can ask first. */
-  onDirtyChange: (isDirty: boolean) => void
 }
 
 /** The part of a TanStack mutation the screen uses; each resource's hook fits it. */
@@ -95,10 +89,4 @@ export interface ManageConfig<T extends ManagedRecord> {
   noteKey?: string
   /** Extra per-row buttons (users: view and activate/deactivate). */
   RowActions?: ComponentType<{ record: T; onNotice: (notice: Notice) => void }>
-}
-
-export interface Notice {
-  tone: 'success' | 'error'
-  message: string
-  detail?: string
 }

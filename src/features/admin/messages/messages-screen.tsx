@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 import { Spinner } from '@/components/ui/spinner'
-import { StatusNotice } from '../manage/status-notice'
+import { StatusNotice } from '@/features/admin/components/status-notice'
 import type { Notice } from '../manage/types'
 import { MessageCard } from './message-card'
 

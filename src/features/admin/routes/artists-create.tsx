@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { ArtistCreateForm } from '@/features/admin/forms/artist-create-form'
-import { CreatePageFrame } from '@/features/admin/forms/create-page-frame'
+import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
+import { CreatePageFrame } from '@/features/admin/entity-forms/create-page-frame'
 
 export default function ArtistsCreateRoute() {
   const { t } = useTranslation(['admin', 'forms'])
   return (
-    <CreatePageFrame title={t('admin:titles.artistsCreate')} description={t('forms:artist.description')}>
-      <ArtistCreateForm />
+    <CreatePageFrame
+      title={t('admin:titles.artistsCreate')}
+      description={t('forms:artist.description')}
+    >
+      <ArtistForm />
     </CreatePageFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CreatePageFrame } from '@/features/admin/forms/create-page-frame'
-import { FilmmakerCreateForm } from '@/features/admin/forms/filmmaker-create-form'
+import { CreatePageFrame } from '@/features/admin/entity-forms/create-page-frame'
+import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
 
 export default function FilmmakerCreateRoute() {
   const { t } = useTranslation(['admin', 'forms'])
@@ -9,7 +9,7 @@ export default function FilmmakerCreateRoute() {
       title={t('admin:titles.filmmakerCreate')}
       description={t('forms:filmmaker.description')}
     >
-      <FilmmakerCreateForm />
+      <FilmmakerForm />
     </CreatePageFrame>
   )
 }

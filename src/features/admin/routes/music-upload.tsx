@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CreatePageFrame } from '@/features/admin/forms/create-page-frame'
-import { MusicUploadForm } from '@/features/admin/forms/music-upload/music-upload-form'
+import { CreatePageFrame } from '@/features/admin/entity-forms/create-page-frame'
+import { MusicForm } from '@/features/admin/entity-forms/music-form'
 
 export default function MusicUploadRoute() {
   const { t } = useTranslation(['admin', 'music-upload'])
@@ -9,7 +9,7 @@ export default function MusicUploadRoute() {
       title={t('admin:titles.musicUpload')}
       description={t('music-upload:description')}
     >
-      <MusicUploadForm />
+      <MusicForm />
     </CreatePageFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CreatePageFrame } from '@/features/admin/forms/create-page-frame'
-import { ProducerWizard } from '@/features/admin/forms/producer-wizard/producer-wizard'
+import { CreatePageFrame } from '@/features/admin/entity-forms/create-page-frame'
+import { ProducerForm } from '@/features/admin/entity-forms/producer-form'
 
 export default function ProducerCreateRoute() {
   const { t } = useTranslation(['admin', 'producer-wizard'])
@@ -9,7 +9,7 @@ export default function ProducerCreateRoute() {
       title={t('admin:titles.producerCreate')}
       description={t('producer-wizard:description')}
     >
-      <ProducerWizard />
+      <ProducerForm />
     </CreatePageFrame>
   )
 }

@@ -1,14 +1,14 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { LIMITS } from '@contract/constants'
 import { RegisterBodySchema } from '@contract/user'
 import { useRegister } from '@/api/auth'
 import { Button } from '@/components/ui/button'
+import { FormNotice } from '@/components/ui/form/form-notice'
+import { EmailField, TextField } from '@/components/ui/form/input'
+import { PasswordField } from '@/components/ui/form/password-field'
+import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { firstValidationKey, registerErrorKey } from '../auth-errors'
-import { AuthField } from './auth-field'
-import { FormMessage } from './form-message'
 
 /**
  * Creates a listener account; on success the screen returns to sign-in mode (spec §4) with the
@@ -22,10 +22,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RegisterBodySchema),
-    defaultValues: { username: '', email: '', password: '' },
-  })
+  } = useSchemaForm(
+    RegisterBodySchema,
+    { username: '', email: '', password: '' },
+    // One message speaks for the whole form (spec §5): checked on sending, not field by field.
+    'onSubmit',
+  )
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, { onSuccess: () => onRegistered(values.email.trim()) }),
@@ -41,35 +43,31 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? (
-        <FormMessage id={messageId} tone="error">
+        <FormNotice id={messageId} tone="error" role="alert">
           {error}
-        </FormMessage>
+        </FormNotice>
       ) : null}
-      <AuthField
+      <TextField
         label={t('fields.name')}
         autoComplete="name"
         placeholder={t('fields.namePlaceholder')}
         isInvalid={Boolean(errors.username)}
-        errorId={messageId}
+        describedBy={messageId}
         {...register('username')}
       />
-      <AuthField
+      <EmailField
         label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('fields.emailPlaceholder')}
         isInvalid={Boolean(errors.email)}
-        errorId={messageId}
+        describedBy={messageId}
         {...register('email')}
       />
-      <AuthField
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="new-password"
         hint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
         isInvalid={Boolean(errors.password)}
-        errorId={messageId}
+        describedBy={messageId}
         {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>

@@ -1,15 +1,15 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { LoginBodySchema } from '@contract/user'
 import { useLogin } from '@/api/auth'
 import { Button } from '@/components/ui/button'
+import { FormNotice } from '@/components/ui/form/form-notice'
+import { EmailField } from '@/components/ui/form/input'
+import { PasswordField } from '@/components/ui/form/password-field'
+import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { paths } from '@/config/paths'
 import { firstValidationKey, loginErrorKey } from '../auth-errors'
-import { AuthField } from './auth-field'
-import { FormMessage } from './form-message'
 
 /** Where an admin goes after signing in: back to the admin page that sent them here, else /admin. */
 function adminDestination(from: unknown): string {
@@ -35,10 +35,12 @@ export function SignInForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: initialEmail, password: '', rememberMe: false },
-  })
+  } = useSchemaForm(
+    LoginBodySchema,
+    { email: initialEmail, password: '', rememberMe: false },
+    // One message speaks for the whole form (spec §5): checked on sending, not field by field.
+    'onSubmit',
+  )
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -60,28 +62,26 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? (
-        <FormMessage id={messageId} tone="error">
+        <FormNotice id={messageId} tone="error" role="alert">
           {error}
-        </FormMessage>
+        </FormNotice>
       ) : notice ? (
-        <FormMessage tone="success">{notice}</FormMessage>
+        <FormNotice tone="success" role="status">
+          {notice}
+        </FormNotice>
       ) : null}
-      <AuthField
+      <EmailField
         label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('fields.emailPlaceholder')}
         isInvalid={Boolean(errors.email)}
-        errorId={messageId}
+        describedBy={messageId}
         {...register('email')}
       />
-      <AuthField
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="current-password"
         isInvalid={Boolean(errors.password)}
-        errorId={messageId}
+        describedBy={messageId}
         {...register('password')}
       />
       <label className="flex min-h-6 items-center gap-2 text-sm">

@@ -3,7 +3,7 @@ import type { Artist } from '@contract/artist'
 import { paths } from '@/config/paths'
 import { artistsApi, useArtists } from '@/api/artists'
 import { DateCell, NameCell } from '../cells'
-import { ArtistEditForm } from '../edit-forms/artist-edit-form'
+import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
 import type { ManageConfig } from '../types'
 
 export const artistsManageConfig: ManageConfig<Artist> = {
@@ -32,6 +32,6 @@ export const artistsManageConfig: ManageConfig<Artist> = {
       className: 'hidden sm:table-cell',
     },
   ],
-  edit: { useUpdate: artistsApi.useUpdate, Form: ArtistEditForm },
+  edit: { useUpdate: artistsApi.useUpdate, Form: ArtistForm },
   useDelete: artistsApi.useDelete,
 }

@@ -3,7 +3,7 @@ import type { Filmmaker } from '@contract/filmmaker'
 import { paths } from '@/config/paths'
 import { filmmakersApi, useFilmmakers } from '@/api/filmmakers'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
-import { FilmmakerEditForm } from '../edit-forms/filmmaker-edit-form'
+import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
 import type { ManageConfig } from '../types'
 
 export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
@@ -56,6 +56,6 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
       className: 'hidden sm:table-cell',
     },
   ],
-  edit: { useUpdate: filmmakersApi.useUpdate, Form: FilmmakerEditForm },
+  edit: { useUpdate: filmmakersApi.useUpdate, Form: FilmmakerForm },
   useDelete: filmmakersApi.useDelete,
 }

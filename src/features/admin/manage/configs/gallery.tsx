@@ -5,7 +5,7 @@ import { galleryApi, useGallery } from '@/api/gallery'
 import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { formatCount } from '@/lib/format'
 import { DateCell, NameCell, Pill } from '../cells'
-import { GalleryEditForm } from '../edit-forms/gallery-edit-form'
+import { GalleryForm } from '@/features/admin/entity-forms/gallery-form'
 import type { ManageConfig } from '../types'
 
 export const galleryManageConfig: ManageConfig<GalleryItem> = {
@@ -42,6 +42,6 @@ export const galleryManageConfig: ManageConfig<GalleryItem> = {
       className: 'hidden sm:table-cell',
     },
   ],
-  edit: { useUpdate: galleryApi.useUpdate, Form: GalleryEditForm },
+  edit: { useUpdate: galleryApi.useUpdate, Form: GalleryForm },
   useDelete: galleryApi.useDelete,
 }

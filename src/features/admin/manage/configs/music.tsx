@@ -6,7 +6,7 @@ import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { useAuth } from '@/lib/auth'
 import { formatCount, formatDuration } from '@/lib/format'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
-import { MusicEditForm } from '../edit-forms/music-edit-form'
+import { MusicForm } from '@/features/admin/entity-forms/music-form'
 import type { ManageConfig } from '../types'
 
 /** Admins see inactive tracks too, or they could never switch one back on. */
@@ -65,6 +65,6 @@ export const musicManageConfig: ManageConfig<MusicTrack> = {
       className: 'hidden xl:table-cell',
     },
   ],
-  edit: { useUpdate: musicApi.useUpdate, Form: MusicEditForm },
+  edit: { useUpdate: musicApi.useUpdate, Form: MusicForm },
   useDelete: musicApi.useDelete,
 }

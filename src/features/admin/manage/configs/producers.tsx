@@ -1,20 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Producer } from '@contract/producer'
 import { paths } from '@/config/paths'
 import { producersApi, useProducers } from '@/api/producers'
 import { DateCell, NameCell, Pill } from '../cells'
-import { ProducerEditForm } from '../edit-forms/producer-edit-form'
+import { ProducerForm } from '@/features/admin/entity-forms/producer-form'
 import type { ManageConfig } from '../types'
-
-/** The producer endpoints take lists as JSON strings; `producersApi.update` encodes them. */
-function useUpdateProducer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: producersApi.update,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: producersApi.keys.all }),
-  })
-}
 
 export const producersManageConfig: ManageConfig<Producer> = {
   entity: 'producers',
@@ -46,6 +36,6 @@ export const producersManageConfig: ManageConfig<Producer> = {
       className: 'hidden sm:table-cell',
     },
   ],
-  edit: { useUpdate: useUpdateProducer, Form: ProducerEditForm },
+  edit: { useUpdate: producersApi.useUpdate, Form: ProducerForm },
   useDelete: producersApi.useDelete,
 }
