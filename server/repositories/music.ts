@@ -2,12 +2,15 @@ import { count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { MusicTrack } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
+import { lockRow, mediaColumns } from './media-rows'
 
 export type MusicTrackRow = typeof musicTracks.$inferSelect
 export type MusicTrackValues = Omit<
   typeof musicTracks.$inferInsert,
   'id' | 'createdAt' | 'updatedAt'
 >
+
+export const musicMedia = mediaColumns(musicTracks, ['audioUrl', 'coverImageUrl'])
 
 /** Page size when a client asks for a page without saying how large. */
 export const DEFAULT_MUSIC_PAGE_LIMIT = 20
@@ -127,17 +130,20 @@ export async function insertTrack(db: Db, values: MusicTrackValues): Promise<Mus
   return row
 }
 
+/** The row before and after (a field undefined keeps it); undefined when there is no such track. */
 export async function updateTrack(
   db: Db,
   id: string,
-  values: MusicTrackValues,
-): Promise<MusicTrackRow | undefined> {
-  const [row] = await db
+  values: Partial<MusicTrackValues>,
+): Promise<{ before: MusicTrackRow; after: MusicTrackRow } | undefined> {
+  const before = await lockRow(db, musicTracks, id)
+  if (!before) return undefined
+  const [after] = await db
     .update(musicTracks)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(musicTracks.id, id))
     .returning()
-  return row
+  return after && { before, after }
 }
 
 /** Deletes the track; its plays go with it (ON DELETE CASCADE). */

@@ -9,13 +9,11 @@ import {
   MusicTrackSchema,
   PlayResponseSchema,
   UpdateMusicBodySchema,
-  isDataUrl,
   messageEnvelope,
   successEnvelope,
 } from '../../contract'
 import { forbidden, notFound, unauthorized } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
-import type { MediaKind, MediaStore } from '../media/index'
 import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
@@ -25,9 +23,9 @@ import {
   findTrackRow,
   insertTrack,
   listMusic,
+  musicMedia,
   recordPlay,
   updateTrack,
-  type MusicTrackValues,
 } from '../repositories/music'
 import { errorResponses } from './responses'
 
@@ -54,19 +52,11 @@ const trackValues = (fields: TrackFields) => ({
   tags: fields.tags,
 })
 
-/** A new data URL is stored (and remembered in `saved`); anything else keeps `current`. */
-async function nextMedia(
-  media: MediaStore,
-  current: string,
-  value: string | undefined,
-  kind: MediaKind,
-  saved: string[],
-): Promise<{ url: string; durationSeconds?: number }> {
-  if (value === undefined || !isDataUrl(value)) return { url: current }
-  const stored = await media.save(value, kind)
-  if (stored.url !== current) saved.push(stored.url)
-  return stored
-}
+/** The files a track write may store: a field that is not a new data URL keeps the stored one. */
+const trackUploads = (body: { audioUrl?: string; coverImageUrl?: string }) => ({
+  audio: { kind: 'audio' as const, from: [body.audioUrl] },
+  cover: { kind: 'image' as const, from: [body.coverImageUrl] },
+})
 
 export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const adminWrite = { onRequest: app.requireAdmin, ...MUSIC_MEDIA }
@@ -155,26 +145,19 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const body = request.body
-      const saved: string[] = []
-      try {
-        const audio = await nextMedia(app.media, '', body.audioUrl, 'audio', saved)
-        const cover = await nextMedia(app.media, '', body.coverImageUrl, 'image', saved)
-        const values: MusicTrackValues = {
+      const row = await app.media.create(musicMedia, trackUploads(body), (tx, { audio, cover }) =>
+        insertTrack(tx, {
           ...trackValues(body),
-          duration: audio.durationSeconds ?? body.duration,
-          audioUrl: audio.url,
-          coverImageUrl: cover.url,
+          duration: audio?.durationSeconds ?? body.duration,
+          audioUrl: audio?.url ?? '',
+          coverImageUrl: cover?.url,
           isActive: body.isActive ?? true,
-        }
-        const row = await insertTrack(app.db, values)
-        const data = await findTrack(app.db, row.id, request.user?.id ?? null)
-        return reply
-          .status(201)
-          .send({ success: true as const, message: 'Music uploaded successfully!', data })
-      } catch (error) {
-        await app.media.releaseUnreferenced(saved)
-        throw error
-      }
+        }),
+      )
+      const data = await findTrack(app.db, row.id, request.user?.id ?? null)
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Music uploaded successfully!', data })
     },
   )
 
@@ -197,43 +180,20 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { id } = request.params
       const body = request.body
-      const existing = await findTrackRow(app.db, id)
-      if (!existing) throw notFound(NOT_FOUND)
-
-      const saved: string[] = []
-      let row
-      try {
-        const audio = await nextMedia(app.media, existing.audioUrl, body.audioUrl, 'audio', saved)
-        const cover = await nextMedia(
-          app.media,
-          existing.coverImageUrl,
-          body.coverImageUrl,
-          'image',
-          saved,
-        )
-        row = await updateTrack(app.db, id, {
-          ...trackValues(body),
-          // A replaced file brings its own length; otherwise the admin's value stands.
-          duration:
-            audio.url !== existing.audioUrl
-              ? (audio.durationSeconds ?? body.duration)
-              : body.duration,
-          audioUrl: audio.url,
-          coverImageUrl: cover.url,
-          isActive: body.isActive ?? existing.isActive,
-        })
-      } catch (error) {
-        await app.media.releaseUnreferenced(saved)
-        throw error
-      }
-      if (!row) {
-        await app.media.releaseUnreferenced(saved)
-        throw notFound(NOT_FOUND)
-      }
-      const replaced = [existing.audioUrl, existing.coverImageUrl].filter(
-        (url) => url && url !== row.audioUrl && url !== row.coverImageUrl,
+      const updated = await app.media.write(
+        musicMedia,
+        trackUploads(body),
+        (tx, { audio, cover }) =>
+          updateTrack(tx, id, {
+            ...trackValues(body),
+            // A new file brings its own length; otherwise the admin's value stands.
+            duration: audio?.durationSeconds ?? body.duration,
+            audioUrl: audio?.url,
+            coverImageUrl: cover?.url,
+            isActive: body.isActive,
+          }),
       )
-      await app.media.releaseUnreferenced(replaced)
+      if (!updated) throw notFound(NOT_FOUND)
       const data = await findTrack(app.db, id, request.user?.id ?? null)
       return { success: true as const, message: 'Music track updated successfully.', data }
     },
@@ -252,9 +212,8 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const row = await deleteTrack(app.db, request.params.id)
+      const row = await app.media.remove(musicMedia, (tx) => deleteTrack(tx, request.params.id))
       if (!row) throw notFound(NOT_FOUND)
-      await app.media.releaseUnreferenced([row.audioUrl, row.coverImageUrl].filter(Boolean))
       return { success: true, message: 'Music track deleted successfully.' }
     },
   )
