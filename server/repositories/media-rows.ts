@@ -13,15 +13,13 @@ export function mediaColumns<T extends PgTable, K extends keyof T['_']['columns'
   keys: readonly K[],
 ): MediaOwner<Record<K, string>> {
   const columns = getTableColumns(table)
+  // Typed as any table: drizzle cannot tell a generic one from a subquery it must refuse.
+  const source: PgTable = table
   return {
     urls: (row) => keys.map((key) => row[key]),
     holds: async (db, url) => {
       const held = or(...keys.map((key) => eq(columns[key] as PgColumn, url)))
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(table as PgTable)
-        .where(held)
-        .limit(1)
+      const rows = await db.select({ one: sql`1` }).from(source).where(held).limit(1)
       return rows.length > 0
     },
   }
@@ -36,10 +34,7 @@ export async function lockRow<T extends PgTable & { id: PgColumn }>(
   table: T,
   id: string,
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update')
-  return row as T['$inferSelect'] | undefined
+  const source: PgTable = table
+  const [row] = await db.select().from(source).where(eq(table.id, id)).for('update')
+  return row
 }

@@ -119,11 +119,6 @@ export async function findTrack(
   return row ? toMusicTrack(row.track, row.playCount, row.userPlays) : undefined
 }
 
-export async function findTrackRow(db: Db, id: string): Promise<MusicTrackRow | undefined> {
-  const [row] = await db.select().from(musicTracks).where(eq(musicTracks.id, id)).limit(1)
-  return row
-}
-
 export async function insertTrack(db: Db, values: MusicTrackValues): Promise<MusicTrackRow> {
   const [row] = await db.insert(musicTracks).values(values).returning()
   if (!row) throw new Error('Music insert returned no row')

@@ -20,7 +20,6 @@ import {
   DEFAULT_MUSIC_PAGE_LIMIT,
   deleteTrack,
   findTrack,
-  findTrackRow,
   insertTrack,
   listMusic,
   musicMedia,
