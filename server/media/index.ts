@@ -229,34 +229,42 @@ export class MediaStore {
     const hash = await sha256(buffer)
     const name = `${hash}.${format.ext}`
     const url = `/media/${name}`
-    // The row before the bytes: a release of this file in progress is waited for (its lock), and
-    // one that starts later sees the pending upload, so the bytes written below stay.
-    await this.db
-      .insert(mediaFiles)
-      .values({
-        hash,
-        kind,
-        mime: format.mime,
-        ext: format.ext,
-        size: buffer.length,
-        variants,
-        pending,
-      })
-      .onConflictDoUpdate({
-        target: mediaFiles.hash,
-        set: { pending: sql`${mediaFiles.pending} + ${pending}` },
-      })
-    try {
-      await this.blobs.writeOnce(name, buffer)
-      await Promise.all(
-        variants.map((width) =>
+    const writeRow = () =>
+      this.db
+        .insert(mediaFiles)
+        .values({
+          hash,
+          kind,
+          mime: format.mime,
+          ext: format.ext,
+          size: buffer.length,
+          variants,
+          pending,
+        })
+        .onConflictDoUpdate({
+          target: mediaFiles.hash,
+          set: { pending: sql`${mediaFiles.pending} + ${pending}` },
+        })
+    const writeBlobs = () =>
+      Promise.all([
+        this.blobs.writeOnce(name, buffer),
+        ...variants.map((width) =>
           this.blobs.writeOnce(variantName(hash, width), () => renderVariant(buffer, width)),
         ),
-      )
-    } catch (error) {
-      await this.uncount(hash, pending)
-      await this.releaseUnreferenced([url])
-      throw error
+      ])
+    if (pending === 0) {
+      // No release can race this save (see `save`): the row comes last, once its bytes are there.
+      await writeBlobs()
+      await writeRow()
+    } else {
+      // The row before the bytes: a release of this file in progress is waited for (its lock),
+      // and one that starts later sees the pending upload, so the bytes written below stay.
+      await writeRow()
+      await writeBlobs().catch(async (error: unknown) => {
+        await this.uncount(hash, pending)
+        await this.releaseUnreferenced([url])
+        throw error
+      })
     }
     return { url, hash, mime: format.mime, size: buffer.length, kind, ...details }
   }
