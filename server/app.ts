@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/log-redaction'
 import { createBlobStore } from './media/create-store'
 import { MediaStore } from './media/index'
 import { mediaPlugin } from './media/plugin'
+import { MEDIA_OWNERS } from './repositories/media-owners'
 import { setupAuth } from './plugins/auth'
 import { crossOriginSources, readBuildApiOrigin } from './plugins/build-api'
 import { setupCacheControl } from './plugins/cache-control'
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database)
   app.decorate('db', database.db)
   const blobs = createBlobStore(env)
-  app.decorate('media', new MediaStore({ blobs, db: database.db }))
+  app.decorate('media', new MediaStore({ blobs, db: database.db, owners: MEDIA_OWNERS }))
   app.addHook('onClose', (_instance, done) => {
     blobs.close?.()
     done()

@@ -250,5 +250,10 @@ export const mediaFiles = pgTable('media_files', {
   size: integer('size').notNull(),
   /** Widths of the WebP variants written beside an image. */
   variants: jsonb('variants').$type<number[]>().notNull(),
+  /**
+   * Uploads of this file saved for an entity write that has not finished yet (server/media/
+   * write.ts). While above 0 the file is kept even if no row holds its URL yet.
+   */
+  pending: integer('pending').notNull().default(0),
   createdAt: createdAt(),
 })

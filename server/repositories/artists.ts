@@ -2,9 +2,12 @@ import { desc, eq } from 'drizzle-orm'
 import type { Artist } from '../../contract'
 import type { Db } from '../db/client'
 import { artists, type ArtistSocialLinksRow } from '../db/schema'
+import { lockRow, mediaColumns } from './media-rows'
 
 type ArtistRow = typeof artists.$inferSelect
 export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+
+export const artistMedia = mediaColumns(artists, ['image'])
 
 const NO_LINKS: ArtistSocialLinksRow = {
   facebook: '',
@@ -44,18 +47,20 @@ export async function insertArtist(db: Db, values: ArtistValues): Promise<Artist
   return row
 }
 
-/** Undefined when the artist no longer exists (deleted meanwhile). */
+/** The row before and after (`image` undefined keeps it); undefined when there is no such artist. */
 export async function updateArtist(
   db: Db,
   id: string,
   values: ArtistValues,
-): Promise<ArtistRow | undefined> {
-  const [row] = await db
+): Promise<{ before: ArtistRow; after: ArtistRow } | undefined> {
+  const before = await lockRow(db, artists, id)
+  if (!before) return undefined
+  const [after] = await db
     .update(artists)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(artists.id, id))
     .returning()
-  return row
+  return after && { before, after }
 }
 
 /** The deleted row, so its files can be released; undefined when there was none. */

@@ -3,8 +3,11 @@ import type { z } from 'zod'
 import type { CreateFilmmakerBodySchema, Filmmaker } from '../../contract'
 import type { Db } from '../db/client'
 import { filmmakers } from '../db/schema'
+import { lockRow, mediaColumns } from './media-rows'
 
 type FilmmakerRow = typeof filmmakers.$inferSelect
+
+export const filmmakerMedia = mediaColumns(filmmakers, ['image'])
 
 /** A validated filmmaker body without its image: what the routes hand over to be stored. */
 export type FilmmakerValues = Omit<z.output<typeof CreateFilmmakerBodySchema>, 'image'>
@@ -67,7 +70,9 @@ export async function updateFilmmaker(
   db: Db,
   id: string,
   values: FilmmakerValues & { image?: string },
-): Promise<Filmmaker | undefined> {
+): Promise<{ before: FilmmakerRow; after: Filmmaker } | undefined> {
+  const before = await lockRow(db, filmmakers, id)
+  if (!before) return undefined
   const [row] = await db
     .update(filmmakers)
     .set({
@@ -77,7 +82,7 @@ export async function updateFilmmaker(
     })
     .where(eq(filmmakers.id, id))
     .returning()
-  return row && toFilmmaker(row)
+  return row && { before, after: toFilmmaker(row) }
 }
 
 export async function deleteFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {

@@ -2,9 +2,12 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { GalleryItem } from '../../contract'
 import type { Db } from '../db/client'
 import { galleryItems, galleryLikes } from '../db/schema'
+import { lockRow, mediaColumns } from './media-rows'
 
 type GalleryRow = typeof galleryItems.$inferSelect
 export type GalleryValues = Omit<typeof galleryItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+export const galleryMedia = mediaColumns(galleryItems, ['image', 'videoUrl'])
+
 /** An item with the ids of the users who like it, oldest like first. */
 export type GalleryRowWithLikes = GalleryRow & { likedBy: string[] }
 
@@ -59,18 +62,21 @@ export async function insertGalleryItem(
   return { ...row, likedBy: [] }
 }
 
-/** Undefined when the item no longer exists. */
+/** The row before and after (a media field undefined keeps it); undefined when there is no such item. */
 export async function updateGalleryItem(
   db: Db,
   id: string,
   values: GalleryValues,
-): Promise<GalleryRowWithLikes | undefined> {
+): Promise<{ before: GalleryRow; after: GalleryRowWithLikes } | undefined> {
+  const before = await lockRow(db, galleryItems, id)
+  if (!before) return undefined
   const [row] = await db
     .update(galleryItems)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(galleryItems.id, id))
     .returning({ id: galleryItems.id })
-  return row ? findGalleryItem(db, row.id) : undefined
+  const after = row && (await findGalleryItem(db, row.id))
+  return after && { before, after }
 }
 
 /** The deleted row (its likes go with it, by cascade), so its files can be released. */

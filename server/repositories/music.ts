@@ -2,12 +2,15 @@ import { and, count, desc, eq, getTableName, isNull, sql, type SQL } from 'drizz
 import type { MusicTrack } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
+import { lockRow, mediaColumns } from './media-rows'
 
 export type MusicTrackRow = typeof musicTracks.$inferSelect
 export type MusicTrackValues = Omit<
   typeof musicTracks.$inferInsert,
   'id' | 'createdAt' | 'updatedAt'
 >
+
+export const musicMedia = mediaColumns(musicTracks, ['audioUrl', 'coverImageUrl'])
 
 /** Page size when a client asks for a page without saying how large. */
 export const DEFAULT_MUSIC_PAGE_LIMIT = 20
@@ -117,28 +120,26 @@ export async function findTrack(
   return row ? toMusicTrack(row.track, row.playCount, row.userPlays) : undefined
 }
 
-export async function findTrackRow(db: Db, id: string): Promise<MusicTrackRow | undefined> {
-  const [row] = await db.select().from(musicTracks).where(eq(musicTracks.id, id)).limit(1)
-  return row
-}
-
 export async function insertTrack(db: Db, values: MusicTrackValues): Promise<MusicTrackRow> {
   const [row] = await db.insert(musicTracks).values(values).returning()
   if (!row) throw new Error('Music insert returned no row')
   return row
 }
 
+/** The row before and after (a field undefined keeps it); undefined when there is no such track. */
 export async function updateTrack(
   db: Db,
   id: string,
-  values: MusicTrackValues,
-): Promise<MusicTrackRow | undefined> {
-  const [row] = await db
+  values: Partial<MusicTrackValues>,
+): Promise<{ before: MusicTrackRow; after: MusicTrackRow } | undefined> {
+  const before = await lockRow(db, musicTracks, id)
+  if (!before) return undefined
+  const [after] = await db
     .update(musicTracks)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(musicTracks.id, id))
     .returning()
-  return row
+  return after && { before, after }
 }
 
 /** Tracks whose waveform was never computed (stored before peaks existed), oldest first. */

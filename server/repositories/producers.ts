@@ -3,8 +3,11 @@ import type { z } from 'zod'
 import type { CreateProducerBodySchema, Producer } from '../../contract'
 import type { Db } from '../db/client'
 import { producers } from '../db/schema'
+import { lockRow, mediaColumns } from './media-rows'
 
 type ProducerRow = typeof producers.$inferSelect
+
+export const producerMedia = mediaColumns(producers, ['image'])
 
 /** A validated producer body without its image: what the routes hand over to be stored. */
 export type ProducerValues = Omit<z.output<typeof CreateProducerBodySchema>, 'image'>
@@ -67,7 +70,9 @@ export async function updateProducer(
   db: Db,
   id: string,
   values: ProducerValues & { image?: string },
-): Promise<Producer | undefined> {
+): Promise<{ before: ProducerRow; after: Producer } | undefined> {
+  const before = await lockRow(db, producers, id)
+  if (!before) return undefined
   const [row] = await db
     .update(producers)
     .set({
@@ -77,7 +82,7 @@ export async function updateProducer(
     })
     .where(eq(producers.id, id))
     .returning()
-  return row && toProducer(row)
+  return row && { before, after: toProducer(row) }
 }
 
 export async function deleteProducer(db: Db, id: string): Promise<Producer | undefined> {

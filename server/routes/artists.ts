@@ -6,13 +6,13 @@ import {
   IdParamsSchema,
   MessageEnvelopeSchema,
   UpdateArtistBodySchema,
-  isDataUrl,
   messageEnvelope,
 } from '../../contract'
 import { notFound } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
 import { mediaBodyLimit } from '../media/limits'
 import {
+  artistMedia,
   deleteArtist,
   findArtist,
   insertArtist,
@@ -85,12 +85,10 @@ export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { imageUrl, ...fields } = request.body
-      const image = await app.media.save(imageUrl, 'image')
-      const row = await insertArtist(app.db, { ...fields, image: image.url }).catch(
-        async (error: unknown) => {
-          await app.media.releaseUnreferenced([image.url])
-          throw error
-        },
+      const row = await app.media.create(
+        artistMedia,
+        { image: { kind: 'image', from: [imageUrl] } },
+        (tx, saved) => insertArtist(tx, { ...fields, image: saved.image?.url }),
       )
       return reply.status(201).send({
         success: true as const,
@@ -118,32 +116,18 @@ export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { id } = request.params
-      const { imageUrl, image: imageField, ...fields } = request.body
-      const existing = await findArtist(app.db, id)
-      if (!existing) throw notFound(NOT_FOUND)
-
+      const { imageUrl, image, ...fields } = request.body
       // Anything but a new data URL (the stored URL echoed back, empty, absent) keeps the stored file.
-      const dataUrl = [imageUrl, imageField].find(
-        (value) => value !== undefined && isDataUrl(value),
+      const updated = await app.media.write(
+        artistMedia,
+        { image: { kind: 'image', from: [imageUrl, image] } },
+        (tx, saved) => updateArtist(tx, request.params.id, { ...fields, image: saved.image?.url }),
       )
-      const image = dataUrl ? (await app.media.save(dataUrl, 'image')).url : existing.image
-      const isNewImage = image !== existing.image
-      const row = await updateArtist(app.db, id, { ...fields, image }).catch(
-        async (error: unknown) => {
-          if (isNewImage) await app.media.releaseUnreferenced([image])
-          throw error
-        },
-      )
-      if (!row) {
-        if (isNewImage) await app.media.releaseUnreferenced([image])
-        throw notFound(NOT_FOUND)
-      }
-      if (isNewImage) await app.media.releaseUnreferenced([existing.image])
+      if (!updated) throw notFound(NOT_FOUND)
       return {
         success: true as const,
         message: 'Artist updated successfully.',
-        data: toArtist(row),
+        data: toArtist(updated.after),
       }
     },
   )
@@ -161,9 +145,8 @@ export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const row = await deleteArtist(app.db, request.params.id)
+      const row = await app.media.remove(artistMedia, (tx) => deleteArtist(tx, request.params.id))
       if (!row) throw notFound(NOT_FOUND)
-      await app.media.releaseUnreferenced([row.image])
       return { success: true, message: 'Artist deleted successfully.' }
     },
   )

@@ -7,13 +7,13 @@ import {
   IdParamsSchema,
   MessageEnvelopeSchema,
   UpdateFilmmakerBodySchema,
-  isDataUrl,
   messageEnvelope,
 } from '../../contract'
 import { badRequest, notFound } from '../lib/http-error'
 import { mediaBodyLimit } from '../media/limits'
 import {
   deleteFilmmaker,
+  filmmakerMedia,
   findFilmmaker,
   insertFilmmaker,
   listFilmmakers,
@@ -84,13 +84,11 @@ export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const { image: dataUrl, ...fields } = request.body
-      const image = await app.media.save(dataUrl, 'image')
-      const filmmaker = await insertFilmmaker(app.db, { ...fields, image: image.url }).catch(
-        async (error: unknown) => {
-          await app.media.releaseUnreferenced([image.url])
-          throw error
-        },
+      const { image, ...fields } = request.body
+      const filmmaker = await app.media.create(
+        filmmakerMedia,
+        { image: { kind: 'image', from: [image] } },
+        (tx, saved) => insertFilmmaker(tx, { ...fields, image: saved.image?.url ?? '' }),
       )
       return reply.status(201).send({
         success: true as const,
@@ -120,41 +118,27 @@ export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request) => {
       const { id } = request.params
-      const { image: imageField, email, contact, ...fields } = request.body
+      const { image, email, contact, ...fields } = request.body
       // The contract only bounds the top-level e-mail's length; it must look like one like contact.email.
       if (email && !EMAIL_PATTERN.test(email)) {
         throw badRequest('Please enter a valid email address', [
           { path: 'email', message: 'email.invalid' },
         ])
       }
-      const existing = await findFilmmaker(app.db, id)
-      if (!existing) throw notFound(NOT_FOUND)
-
-      // The stored URL echoed back, empty or absent: the stored file stays.
-      const image =
-        imageField && isDataUrl(imageField)
-          ? (await app.media.save(imageField, 'image')).url
-          : existing.image
-      const isNewImage = image !== existing.image
-      const releaseNew = async () => {
-        if (isNewImage) await app.media.releaseUnreferenced([image])
-      }
       // The admin edit modal edits the top-level e-mail; it wins over the contact it echoes back.
-      const values = {
-        ...fields,
-        contact: { ...contact, ...(email !== undefined && { email }) },
-        image,
+      const values = { ...fields, contact: { ...contact, ...(email !== undefined && { email }) } }
+      // The stored URL echoed back, empty or absent: the stored file stays.
+      const updated = await app.media.write(
+        filmmakerMedia,
+        { image: { kind: 'image', from: [image] } },
+        (tx, saved) => updateFilmmaker(tx, id, { ...values, image: saved.image?.url }),
+      )
+      if (!updated) throw notFound(NOT_FOUND)
+      return {
+        success: true as const,
+        message: 'Filmmaker updated successfully.',
+        data: updated.after,
       }
-      const filmmaker = await updateFilmmaker(app.db, id, values).catch(async (error: unknown) => {
-        await releaseNew()
-        throw error
-      })
-      if (!filmmaker) {
-        await releaseNew()
-        throw notFound(NOT_FOUND)
-      }
-      if (isNewImage) await app.media.releaseUnreferenced([existing.image])
-      return { success: true as const, message: 'Filmmaker updated successfully.', data: filmmaker }
     },
   )
 
@@ -171,9 +155,10 @@ export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request) => {
-      const filmmaker = await deleteFilmmaker(app.db, request.params.id)
+      const filmmaker = await app.media.remove(filmmakerMedia, (tx) =>
+        deleteFilmmaker(tx, request.params.id),
+      )
       if (!filmmaker) throw notFound(NOT_FOUND)
-      await app.media.releaseUnreferenced([filmmaker.image])
       return { success: true, message: 'Filmmaker deleted successfully.' }
     },
   )

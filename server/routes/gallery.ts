@@ -7,18 +7,17 @@ import {
   LikeResponseSchema,
   MessageEnvelopeSchema,
   UpdateGalleryBodySchema,
-  isDataUrl,
   messageEnvelope,
   successEnvelope,
 } from '../../contract'
 import { notFound, unauthorized } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
-import type { MediaKind, MediaStore } from '../media/index'
 import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
   deleteGalleryItem,
   findGalleryItem,
+  galleryMedia,
   insertGalleryItem,
   listGallery,
   toGalleryItem,
@@ -37,24 +36,6 @@ const NOT_FOUND = 'Gallery item not found.'
 
 /** Accepted and ignored: the caller is whoever the bearer token says. */
 const DetailQuerySchema = z.object({ userId: z.string().optional() })
-
-/**
- * Stores the first of `candidates` that is a new data URL; anything else (the stored URL echoed
- * back, empty, absent) keeps `current`. `saved` collects what was stored, for release on failure.
- */
-async function nextMedia(
-  media: MediaStore,
-  current: string,
-  candidates: (string | undefined)[],
-  kind: MediaKind,
-  saved: string[],
-): Promise<string> {
-  const dataUrl = candidates.find((value) => value !== undefined && isDataUrl(value))
-  if (!dataUrl) return current
-  const { url } = await media.save(dataUrl, kind)
-  if (url !== current) saved.push(url)
-  return url
-}
 
 const GalleryListSchema = z.array(GalleryItemSchema)
 
@@ -142,21 +123,18 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const { image: imageDataUrl, videoUrl: videoDataUrl, ...fields } = request.body
-      const saved: string[] = []
-      try {
-        const image = await nextMedia(app.media, '', [imageDataUrl], 'image', saved)
-        const videoUrl = await nextMedia(app.media, '', [videoDataUrl], 'video', saved)
-        const row = await insertGalleryItem(app.db, { ...fields, image, videoUrl })
-        return await reply.status(201).send({
-          success: true as const,
-          message: 'Gallery item created successfully.',
-          data: toGalleryItem(row, null),
-        })
-      } catch (error) {
-        await app.media.releaseUnreferenced(saved)
-        throw error
-      }
+      const { image, videoUrl, ...fields } = request.body
+      const row = await app.media.create(
+        galleryMedia,
+        { image: { kind: 'image', from: [image] }, video: { kind: 'video', from: [videoUrl] } },
+        (tx, saved) =>
+          insertGalleryItem(tx, { ...fields, image: saved.image?.url, videoUrl: saved.video?.url }),
+      )
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Gallery item created successfully.',
+        data: toGalleryItem(row, null),
+      })
     },
   )
 
@@ -178,39 +156,26 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const { id } = request.params
-      const { image: imageField, imageUrl, videoUrl: videoField, ...fields } = request.body
-      const existing = await findGalleryItem(app.db, id)
-      if (!existing) throw notFound(NOT_FOUND)
-
-      const saved: string[] = []
-      let row: Awaited<ReturnType<typeof updateGalleryItem>>
-      try {
-        const image = await nextMedia(
-          app.media,
-          existing.image,
-          [imageField, imageUrl],
-          'image',
-          saved,
-        )
-        const videoUrl = await nextMedia(app.media, existing.videoUrl, [videoField], 'video', saved)
-        row = await updateGalleryItem(app.db, id, { ...fields, image, videoUrl })
-      } catch (error) {
-        await app.media.releaseUnreferenced(saved)
-        throw error
-      }
-      if (!row) {
-        await app.media.releaseUnreferenced(saved)
-        throw notFound(NOT_FOUND)
-      }
-      const replaced = [existing.image, existing.videoUrl].filter(
-        (url) => url !== row.image && url !== row.videoUrl,
+      const { image, imageUrl, videoUrl, ...fields } = request.body
+      // A field that is not a new data URL (the stored URL echoed back, empty, absent) keeps its file.
+      const updated = await app.media.write(
+        galleryMedia,
+        {
+          image: { kind: 'image', from: [image, imageUrl] },
+          video: { kind: 'video', from: [videoUrl] },
+        },
+        (tx, saved) =>
+          updateGalleryItem(tx, request.params.id, {
+            ...fields,
+            image: saved.image?.url,
+            videoUrl: saved.video?.url,
+          }),
       )
-      await app.media.releaseUnreferenced(replaced)
+      if (!updated) throw notFound(NOT_FOUND)
       return {
         success: true as const,
         message: 'Gallery updated successfully.',
-        data: toGalleryItem(row, request.user?.id ?? null),
+        data: toGalleryItem(updated.after, request.user?.id ?? null),
       }
     },
   )
@@ -228,9 +193,10 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const row = await deleteGalleryItem(app.db, request.params.id)
+      const row = await app.media.remove(galleryMedia, (tx) =>
+        deleteGalleryItem(tx, request.params.id),
+      )
       if (!row) throw notFound(NOT_FOUND)
-      await app.media.releaseUnreferenced([row.image, row.videoUrl])
       return { success: true, message: 'Gallery item deleted successfully.' }
     },
   )

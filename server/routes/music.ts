@@ -9,25 +9,23 @@ import {
   MusicTrackSchema,
   PlayResponseSchema,
   UpdateMusicBodySchema,
-  isDataUrl,
   messageEnvelope,
   successEnvelope,
 } from '../../contract'
 import { forbidden, notFound, unauthorized } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
-import type { MediaKind, MediaStore } from '../media/index'
 import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
   DEFAULT_MUSIC_PAGE_LIMIT,
   deleteTrack,
   findTrack,
-  findTrackRow,
   insertTrack,
   listMusic,
+  musicMedia,
   recordPlay,
+  storeTrackPeaks,
   updateTrack,
-  type MusicTrackValues,
 } from '../repositories/music'
 import { peaksOfStoredAudio } from '../waveform/track-peaks'
 import { errorResponses } from './responses'
@@ -55,19 +53,11 @@ const trackValues = (fields: TrackFields) => ({
   tags: fields.tags,
 })
 
-/** A new data URL is stored (and remembered in `saved`); anything else keeps `current`. */
-async function nextMedia(
-  media: MediaStore,
-  current: string,
-  value: string | undefined,
-  kind: MediaKind,
-  saved: string[],
-): Promise<{ url: string; durationSeconds?: number }> {
-  if (value === undefined || !isDataUrl(value)) return { url: current }
-  const stored = await media.save(value, kind)
-  if (stored.url !== current) saved.push(stored.url)
-  return stored
-}
+/** The files a track write may store: a field that is not a new data URL keeps the stored one. */
+const trackUploads = (body: { audioUrl?: string; coverImageUrl?: string }) => ({
+  audio: { kind: 'audio' as const, from: [body.audioUrl] },
+  cover: { kind: 'image' as const, from: [body.coverImageUrl] },
+})
 
 export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const adminWrite = { onRequest: app.requireAdmin, ...MUSIC_MEDIA }
@@ -156,27 +146,26 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const body = request.body
-      const saved: string[] = []
-      try {
-        const audio = await nextMedia(app.media, '', body.audioUrl, 'audio', saved)
-        const cover = await nextMedia(app.media, '', body.coverImageUrl, 'image', saved)
-        const values: MusicTrackValues = {
+      const row = await app.media.create(musicMedia, trackUploads(body), (tx, { audio, cover }) =>
+        insertTrack(tx, {
           ...trackValues(body),
-          duration: audio.durationSeconds ?? body.duration,
-          audioUrl: audio.url,
-          coverImageUrl: cover.url,
+          duration: audio?.durationSeconds ?? body.duration,
+          audioUrl: audio?.url ?? '',
+          coverImageUrl: cover?.url,
           isActive: body.isActive ?? true,
-          peaks: await peaksOfStoredAudio(app.media, audio.url, request.log),
-        }
-        const row = await insertTrack(app.db, values)
-        const data = await findTrack(app.db, row.id, request.user?.id ?? null)
-        return reply
-          .status(201)
-          .send({ success: true as const, message: 'Music uploaded successfully!', data })
-      } catch (error) {
-        await app.media.releaseUnreferenced(saved)
-        throw error
-      }
+        }),
+      )
+      // The waveform is decoded after the write, outside its transaction (it may take seconds).
+      await storeTrackPeaks(
+        app.db,
+        row.id,
+        row.audioUrl,
+        await peaksOfStoredAudio(app.media, row.audioUrl, request.log),
+      )
+      const data = await findTrack(app.db, row.id, request.user?.id ?? null)
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Music uploaded successfully!', data })
     },
   )
 
@@ -199,47 +188,31 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { id } = request.params
       const body = request.body
-      const existing = await findTrackRow(app.db, id)
-      if (!existing) throw notFound(NOT_FOUND)
-
-      const saved: string[] = []
-      let row
-      try {
-        const audio = await nextMedia(app.media, existing.audioUrl, body.audioUrl, 'audio', saved)
-        const cover = await nextMedia(
-          app.media,
-          existing.coverImageUrl,
-          body.coverImageUrl,
-          'image',
-          saved,
-        )
-        row = await updateTrack(app.db, id, {
-          ...trackValues(body),
-          // A replaced file brings its own length; otherwise the admin's value stands.
-          duration:
-            audio.url !== existing.audioUrl
-              ? (audio.durationSeconds ?? body.duration)
-              : body.duration,
-          audioUrl: audio.url,
-          coverImageUrl: cover.url,
-          isActive: body.isActive ?? existing.isActive,
-          // A new audio file brings its own waveform; otherwise the stored one stands.
-          ...(audio.url !== existing.audioUrl && {
-            peaks: await peaksOfStoredAudio(app.media, audio.url, request.log),
+      const updated = await app.media.write(
+        musicMedia,
+        trackUploads(body),
+        (tx, { audio, cover }) =>
+          updateTrack(tx, id, {
+            ...trackValues(body),
+            // A new file brings its own length; otherwise the admin's value stands.
+            duration: audio?.durationSeconds ?? body.duration,
+            audioUrl: audio?.url,
+            coverImageUrl: cover?.url,
+            isActive: body.isActive,
+            // A new audio file brings its own waveform, computed once the write is done.
+            ...(audio && { peaks: null }),
           }),
-        })
-      } catch (error) {
-        await app.media.releaseUnreferenced(saved)
-        throw error
-      }
-      if (!row) {
-        await app.media.releaseUnreferenced(saved)
-        throw notFound(NOT_FOUND)
-      }
-      const replaced = [existing.audioUrl, existing.coverImageUrl].filter(
-        (url) => url && url !== row.audioUrl && url !== row.coverImageUrl,
       )
-      await app.media.releaseUnreferenced(replaced)
+      if (!updated) throw notFound(NOT_FOUND)
+      const { before, after } = updated
+      if (after.audioUrl !== before.audioUrl || after.peaks === null) {
+        await storeTrackPeaks(
+          app.db,
+          id,
+          after.audioUrl,
+          await peaksOfStoredAudio(app.media, after.audioUrl, request.log),
+        )
+      }
       const data = await findTrack(app.db, id, request.user?.id ?? null)
       return { success: true as const, message: 'Music track updated successfully.', data }
     },
@@ -258,9 +231,8 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const row = await deleteTrack(app.db, request.params.id)
+      const row = await app.media.remove(musicMedia, (tx) => deleteTrack(tx, request.params.id))
       if (!row) throw notFound(NOT_FOUND)
-      await app.media.releaseUnreferenced([row.audioUrl, row.coverImageUrl].filter(Boolean))
       return { success: true, message: 'Music track deleted successfully.' }
     },
   )

@@ -6,7 +6,6 @@ import {
   MessageEnvelopeSchema,
   ProducerSchema,
   UpdateProducerBodySchema,
-  isDataUrl,
   messageEnvelope,
   successEnvelope,
 } from '../../contract'
@@ -18,6 +17,7 @@ import {
   findProducer,
   insertProducer,
   listProducers,
+  producerMedia,
   updateProducer,
 } from '../repositories/producers'
 import { guestListCache } from '../lib/response-cache'
@@ -86,13 +86,11 @@ export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const { image: dataUrl, ...fields } = request.body
-      const image = await app.media.save(dataUrl, 'image')
-      const producer = await insertProducer(app.db, { ...fields, image: image.url }).catch(
-        async (error: unknown) => {
-          await app.media.releaseUnreferenced([image.url])
-          throw error
-        },
+      const { image, ...fields } = request.body
+      const producer = await app.media.create(
+        producerMedia,
+        { image: { kind: 'image', from: [image] } },
+        (tx, saved) => insertProducer(tx, { ...fields, image: saved.image?.url ?? '' }),
       )
       return reply
         .status(201)
@@ -119,32 +117,20 @@ export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => {
-      const { id } = request.params
-      const { image: imageField, ...fields } = request.body
-      const existing = await findProducer(app.db, id)
-      if (!existing) throw notFound(NOT_FOUND)
-
+      const { image, ...fields } = request.body
       // The stored URL echoed back, empty or absent: the stored file stays.
-      const image =
-        imageField && isDataUrl(imageField)
-          ? (await app.media.save(imageField, 'image')).url
-          : existing.image
-      const isNewImage = image !== existing.image
-      const releaseNew = async () => {
-        if (isNewImage) await app.media.releaseUnreferenced([image])
-      }
-      const producer = await updateProducer(app.db, id, { ...fields, image }).catch(
-        async (error: unknown) => {
-          await releaseNew()
-          throw error
-        },
+      const updated = await app.media.write(
+        producerMedia,
+        { image: { kind: 'image', from: [image] } },
+        (tx, saved) =>
+          updateProducer(tx, request.params.id, { ...fields, image: saved.image?.url }),
       )
-      if (!producer) {
-        await releaseNew()
-        throw notFound(NOT_FOUND)
+      if (!updated) throw notFound(NOT_FOUND)
+      return {
+        success: true as const,
+        message: 'Producer updated successfully.',
+        data: updated.after,
       }
-      if (isNewImage) await app.media.releaseUnreferenced([existing.image])
-      return { success: true as const, message: 'Producer updated successfully.', data: producer }
     },
   )
 
@@ -161,9 +147,10 @@ export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => {
-      const producer = await deleteProducer(app.db, request.params.id)
+      const producer = await app.media.remove(producerMedia, (tx) =>
+        deleteProducer(tx, request.params.id),
+      )
       if (!producer) throw notFound(NOT_FOUND)
-      await app.media.releaseUnreferenced([producer.image])
       return { success: true, message: 'Producer deleted successfully.' }
     },
   )

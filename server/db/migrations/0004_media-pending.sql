@@ -1,0 +1,1 @@
+ALTER TABLE "media_files" ADD COLUMN "pending" integer DEFAULT 0 NOT NULL;
