@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { TIMING } from '../contract/constants'
 import { expect, test, type Api } from './fixtures'
 import { exactly, t } from './support/locales'
+import { audio, currentTime, isPaused, limitDialog, mt, playerBar } from './support/player'
 
 /**
  * The music page and the app-wide player (issue 5) in a real browser with the seeded demo audio:
@@ -35,26 +36,8 @@ async function trackOnServer(api: Api, id: string, token?: string): Promise<Trac
   return found
 }
 
-const mt = (key: string, values?: Record<string, string>) => t('en', `music:${key}`, values)
 const playLabel = (track: Track) => mt('track.play', { title: track.title, artist: track.artist })
 const pauseLabel = (track: Track) => mt('track.pause', { title: track.title, artist: track.artist })
-
-/** What the app's one <audio> element is doing. */
-function audio(page: Page) {
-  return page.evaluate(() => {
-    const element = document.querySelector('audio')
-    if (!element) throw new Error('The player has no <audio> element')
-    return {
-      src: element.currentSrc || element.src,
-      isPaused: element.paused,
-      currentTime: element.currentTime,
-      volume: element.volume,
-    }
-  })
-}
-
-const currentTime = async (page: Page) => (await audio(page)).currentTime
-const isPaused = async (page: Page) => (await audio(page)).isPaused
 
 type MediaActions = Partial<Record<MediaSessionAction, MediaSessionActionHandler | null>>
 
@@ -84,10 +67,6 @@ async function pressMediaAction(page: Page, details: MediaSessionActionDetails) 
     handler(details)
   }, details)
 }
-
-const playerBar = (page: Page) => page.getByRole('region', { name: exactly(mt('player.label')) })
-const limitDialog = (page: Page) =>
-  page.getByRole('dialog', { name: exactly(mt('player.limit.title')) })
 
 /** The bar says the track is playing: the 'play' event has reached the app (and armed the limit). */
 async function expectPlaying(page: Page, track: Track) {

@@ -8,6 +8,8 @@ interface MediaSessionControls {
   play: () => void
   pause: () => void
   seek: (seconds: number) => void
+  next: () => void
+  previous: () => void
   /** The current position, for relative skips. */
   position: () => number
 }
@@ -19,13 +21,27 @@ const session = (): MediaSession | undefined =>
 
 const absolute = (url: string) => new URL(url, window.location.href).href
 
+function setHandler(
+  media: MediaSession,
+  action: MediaSessionAction,
+  handler: MediaSessionActionHandler | null,
+) {
+  try {
+    media.setActionHandler(action, handler)
+  } catch {
+    // This browser does not know the action: its button simply does not appear.
+  }
+}
+
 /**
  * Lock-screen, notification and headset controls (Media Session API): the track's title, artist
- * and cover, and play, pause and seek actions. Browsers without the API are left alone.
+ * and cover, and play, pause, seek, previous and next (only while the queue has a next track)
+ * actions. Browsers without the API are left alone.
  */
 export function useMediaSession(
   track: MusicTrack | null,
   isPlaying: boolean,
+  hasNext: boolean,
   controls: MediaSessionControls,
 ) {
   const latest = useRef(controls)
@@ -77,19 +93,21 @@ export function useMediaSession(
           latest.current.seek(latest.current.position() + (details.seekOffset ?? SKIP_SECONDS))
         },
       ],
+      ['previoustrack', () => latest.current.previous()],
     ]
-    const set = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
-      try {
-        media.setActionHandler(action, handler)
-      } catch {
-        // This browser does not know the action: its button simply does not appear.
-      }
-    }
-    for (const [action, handler] of handlers) set(action, handler)
+    for (const [action, handler] of handlers) setHandler(media, action, handler)
     return () => {
-      for (const [action] of handlers) set(action, null)
+      for (const [action] of handlers) setHandler(media, action, null)
     }
   }, [])
+
+  // Without a handler the lock screen greys its 'next' button out.
+  useEffect(() => {
+    const media = session()
+    if (!media || !hasNext) return
+    setHandler(media, 'nexttrack', () => latest.current.next())
+    return () => setHandler(media, 'nexttrack', null)
+  }, [hasNext])
 }
 
 /** Tells the lock screen where the track is, so its progress bar and seeking are right. */

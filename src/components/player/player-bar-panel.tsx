@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { Music, Pause, Play, X } from 'lucide-react'
+import {
+  Music,
+  Pause,
+  Play,
+  Repeat,
+  Repeat1,
+  Shuffle,
+  SkipBack,
+  SkipForward,
+  X,
+} from 'lucide-react'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
 import { PLAYER_BAR_HEIGHT } from './player-bar'
@@ -8,14 +18,26 @@ import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'
 
 const iconButton =
-  'inline-flex shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-60'
+  'inline-flex shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-40'
+const quietButton = cn(
+  iconButton,
+  'size-9 text-muted enabled:hover:bg-neutral-100 enabled:hover:text-fg dark:enabled:hover:bg-neutral-800',
+)
+/** Shuffle and repeat while on: the accent, and a dot under the icon (not colour alone). */
+const switchedOn =
+  'text-accent after:absolute after:bottom-0.5 after:size-1 after:rounded-full after:bg-current'
 
-/** The bar's content: cover, title and artist, play/pause, seek bar with times, volume, close. */
+/**
+ * The bar's content: cover, title and artist, shuffle, previous, play/pause, next, repeat, the
+ * waveform seek bar with times, volume, close. Phones: a grid of two rows (the transport beside
+ * the title, shuffle and repeat either side of the seek bar); from `sm` one row.
+ */
 export default function PlayerBarPanel() {
   const { t } = useTranslation('music')
-  const { track, isPlaying, hasError } = usePlayerState()
+  const { track, isPlaying, hasError, hasNext, shuffle, repeat } = usePlayerState()
   const actions = usePlayerActions()
   if (!track) return null
+  const RepeatIcon = repeat === 'one' ? Repeat1 : Repeat
 
   return (
     <section
@@ -25,23 +47,23 @@ export default function PlayerBarPanel() {
         PLAYER_BAR_HEIGHT,
       )}
     >
-      <div className="mx-auto grid h-full max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto_auto] content-center items-center gap-x-3 gap-y-2 px-4 sm:grid-cols-[auto_minmax(0,16rem)_auto_minmax(0,1fr)_auto_auto] sm:gap-x-4 sm:px-6">
+      <div className="mx-auto grid h-full max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto_auto_auto_auto] content-center items-center gap-x-2 gap-y-1 px-4 sm:flex sm:gap-x-3 sm:px-6">
         <MediaImage
           src={track.coverImageUrl}
           alt=""
           width={48}
           height={48}
           sizes="48px"
-          className="size-12 rounded-lg object-cover"
+          className="col-start-1 row-start-1 size-12 shrink-0 rounded-lg object-cover"
           fallback={
             <ImagePlaceholder
               label=""
-              className="size-12 rounded-lg"
+              className="col-start-1 row-start-1 size-12 shrink-0 rounded-lg"
               icon={<Music aria-hidden="true" className="size-5" />}
             />
           }
         />
-        <div className="min-w-0">
+        <div className="col-start-2 row-start-1 min-w-0 sm:w-52 sm:shrink-0">
           <p className="truncate font-semibold">{track.title}</p>
           {hasError ? (
             <p role="alert" className="truncate text-sm font-medium text-danger">
@@ -53,9 +75,33 @@ export default function PlayerBarPanel() {
         </div>
         <button
           type="button"
+          onClick={actions.toggleShuffle}
+          aria-pressed={shuffle}
+          aria-label={t('player.shuffle')}
+          className={cn(
+            quietButton,
+            'relative col-start-1 row-start-2 justify-self-center',
+            shuffle && switchedOn,
+          )}
+        >
+          <Shuffle aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={actions.previous}
+          aria-label={t('player.previous')}
+          className={cn(quietButton, 'col-start-3 row-start-1')}
+        >
+          <SkipBack aria-hidden="true" className="size-5" fill="currentColor" />
+        </button>
+        <button
+          type="button"
           onClick={isPlaying ? actions.pause : actions.play}
           aria-label={isPlaying ? t('player.pause') : t('player.play')}
-          className={cn(iconButton, 'size-11 bg-accent-strong text-white hover:bg-brand-800')}
+          className={cn(
+            iconButton,
+            'col-start-4 row-start-1 size-11 bg-accent-strong text-white hover:bg-brand-800',
+          )}
         >
           {isPlaying ? (
             <Pause aria-hidden="true" className="size-5" fill="currentColor" />
@@ -63,16 +109,34 @@ export default function PlayerBarPanel() {
             <Play aria-hidden="true" className="size-5 translate-x-px" fill="currentColor" />
           )}
         </button>
-        <SeekBar className="order-last col-span-full sm:order-none sm:col-span-1" />
+        <button
+          type="button"
+          onClick={actions.next}
+          disabled={!hasNext}
+          aria-label={t('player.next')}
+          className={cn(quietButton, 'col-start-5 row-start-1')}
+        >
+          <SkipForward aria-hidden="true" className="size-5" fill="currentColor" />
+        </button>
+        <button
+          type="button"
+          onClick={actions.cycleRepeat}
+          aria-label={t(`player.repeat.${repeat}`)}
+          className={cn(
+            quietButton,
+            'relative col-start-6 row-start-2 justify-self-center',
+            repeat !== 'off' && switchedOn,
+          )}
+        >
+          <RepeatIcon aria-hidden="true" className="size-4" />
+        </button>
+        <SeekBar className="col-span-4 col-start-2 row-start-2 sm:min-w-0 sm:flex-1" />
         <VolumeControl className="hidden sm:flex" />
         <button
           type="button"
           onClick={actions.stop}
           aria-label={t('player.close')}
-          className={cn(
-            iconButton,
-            'size-9 text-muted hover:bg-neutral-100 hover:text-fg dark:hover:bg-neutral-800',
-          )}
+          className={cn(quietButton, 'col-start-6 row-start-1')}
         >
           <X aria-hidden="true" className="size-5" />
         </button>

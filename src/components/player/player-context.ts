@@ -1,5 +1,6 @@
 import { createContext, use } from 'react'
 import type { MusicTrack } from '@contract/music'
+import type { RepeatMode } from './queue'
 
 /** What the player is doing; changes a few times per track, so most consumers read only this. */
 export interface PlayerState {
@@ -12,6 +13,10 @@ export interface PlayerState {
   isLimitReached: boolean
   volume: number
   isMuted: boolean
+  /** The queue has a track after the current one (repeat all wraps round). */
+  hasNext: boolean
+  shuffle: boolean
+  repeat: RepeatMode
 }
 
 /** Position and length in seconds; changes several times a second while playing. */
@@ -23,9 +28,19 @@ export interface PlayerProgress {
 export interface PlayerActions {
   /**
    * The play button of a track: another track stops the current one and starts from 0; the
-   * current track pauses when playing and resumes when paused.
+   * current track pauses when playing and resumes when paused. `list` is what the track was
+   * played from, in its order on screen: it becomes the queue, so its next tracks follow.
    */
-  toggle: (track: MusicTrack) => void
+  toggle: (track: MusicTrack, list?: readonly MusicTrack[]) => void
+  /** 'Play all': the list from its top (from a random track when shuffle is on). */
+  playAll: (list: readonly MusicTrack[]) => void
+  /** The queue's next track; also closes the listening-limit dialog ('Next track'). */
+  next: () => void
+  /** Back to the track's start after its first seconds, else the queue's previous track. */
+  previous: () => void
+  toggleShuffle: () => void
+  /** Off, then repeat the queue, then repeat the track. */
+  cycleRepeat: () => void
   play: () => void
   pause: () => void
   seek: (seconds: number) => void

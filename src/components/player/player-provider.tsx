@@ -18,6 +18,15 @@ import {
   type PlayerProgress,
   type PlayerState,
 } from './player-context'
+import {
+  createQueue,
+  currentIndex,
+  EMPTY_QUEUE,
+  nextRepeat,
+  stepFrom,
+  type Queue,
+  type RepeatMode,
+} from './queue'
 import { useListenLimit } from './use-listen-limit'
 import { usePlayCounter } from './use-play-counter'
 
@@ -25,6 +34,9 @@ import { usePlayCounter } from './use-play-counter'
 const ListenLimitDialog = lazy(() => import('./listen-limit-dialog'))
 
 const NO_PROGRESS: PlayerProgress = { currentTime: 0, duration: 0 }
+
+/** 'Previous' this far into a track goes back to its start, as on every music player. */
+const RESTART_AFTER_SECONDS = 3
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
@@ -42,10 +54,16 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [volume, setVolumeState] = useState(1)
   const [isMuted, setMuted] = useState(false)
   const [progress, setProgress] = useState<PlayerProgress>(NO_PROGRESS)
+  const [queue, setQueueState] = useState<Queue>(EMPTY_QUEUE)
+  const [shuffle, setShuffle] = useState(false)
+  const [repeat, setRepeat] = useState<RepeatMode>('off')
 
   // Mirrors for the action callbacks, which must stay stable while the state changes.
   const trackRef = useRef<MusicTrack | null>(null)
   const isPlayingRef = useRef(false)
+  const queueRef = useRef<Queue>(EMPTY_QUEUE)
+  const shuffleRef = useRef(false)
+  const repeatRef = useRef<RepeatMode>('off')
   /** The id of a newly loaded track whose play has not been counted yet. */
   const uncounted = useRef<string | null>(null)
 
@@ -71,15 +89,16 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setProgress(next ? { currentTime: 0, duration: next.duration } : NO_PROGRESS)
   }, [])
 
-  const toggle = useCallback(
+  const setQueue = useCallback((next: Queue) => {
+    queueRef.current = next
+    setQueueState(next)
+  }, [])
+
+  /** Loads `next` from its start and plays it: a new start, so it is counted and limited anew. */
+  const begin = useCallback(
     (next: MusicTrack) => {
       const audio = audioRef.current
       if (!audio) return
-      if (trackRef.current?._id === next._id) {
-        if (isPlayingRef.current) audio.pause()
-        else start(audio)
-        return
-      }
       // The previous track stops and goes back to its start; the new one starts from 0.
       audio.pause()
       audio.currentTime = 0
@@ -89,6 +108,50 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       start(audio)
     },
     [load, start],
+  )
+
+  /** Plays the queue's track at `position` of its order. */
+  const goTo = useCallback(
+    (position: number) => {
+      const current = queueRef.current
+      const next = current.tracks[current.order[position] ?? -1]
+      if (!next) return
+      setQueue({ ...current, position })
+      setLimitReached(false)
+      begin(next)
+    },
+    [begin, setQueue],
+  )
+
+  const toggle = useCallback(
+    (next: MusicTrack, list?: readonly MusicTrack[]) => {
+      const audio = audioRef.current
+      if (!audio) return
+      if (trackRef.current?._id === next._id) {
+        if (isPlayingRef.current) audio.pause()
+        else start(audio)
+        return
+      }
+      const index = list?.findIndex((item) => item._id === next._id) ?? -1
+      setQueue(
+        index < 0 || !list
+          ? createQueue([next], 0, false)
+          : createQueue(list, index, shuffleRef.current),
+      )
+      begin(next)
+    },
+    [begin, setQueue, start],
+  )
+
+  const playAll = useCallback(
+    (list: readonly MusicTrack[]) => {
+      const first = shuffleRef.current ? Math.floor(Math.random() * list.length) : 0
+      const track = list[first]
+      if (!track) return
+      setQueue(createQueue(list, first, shuffleRef.current))
+      begin(track)
+    },
+    [begin, setQueue],
   )
 
   const play = useCallback(() => {
@@ -120,6 +183,33 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (audio) audio.muted = !audio.muted
   }, [])
 
+  const next = useCallback(() => {
+    const position = stepFrom(queueRef.current, 1, repeatRef.current)
+    if (position !== null) goTo(position)
+  }, [goTo])
+
+  const previous = useCallback(() => {
+    const position = stepFrom(queueRef.current, -1, repeatRef.current)
+    const elapsed = audioRef.current?.currentTime ?? 0
+    if (position === null || elapsed > RESTART_AFTER_SECONDS) seek(0)
+    else goTo(position)
+  }, [goTo, seek])
+
+  const toggleShuffle = useCallback(() => {
+    const on = !shuffleRef.current
+    shuffleRef.current = on
+    setShuffle(on)
+    // The current track stays where it is; what follows it is reordered.
+    const current = queueRef.current
+    const index = currentIndex(current)
+    if (index !== undefined) setQueue(createQueue(current.tracks, index, on))
+  }, [setQueue])
+
+  const cycleRepeat = useCallback(() => {
+    repeatRef.current = nextRepeat(repeatRef.current)
+    setRepeat(repeatRef.current)
+  }, [])
+
   const stop = useCallback(() => {
     const audio = audioRef.current
     if (!audio) return
@@ -127,8 +217,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     audio.currentTime = 0
     uncounted.current = null
     setHasError(false)
+    setQueue(EMPTY_QUEUE)
     load(null)
-  }, [load])
+  }, [load, setQueue])
 
   const dismissLimit = useCallback(() => setLimitReached(false), [])
 
@@ -139,14 +230,48 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [play])
 
   const actions = useMemo<PlayerActions>(
-    () => ({ toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit, keepListening }),
-    [toggle, play, pause, seek, setVolume, toggleMute, stop, dismissLimit, keepListening],
+    () => ({
+      toggle,
+      playAll,
+      play,
+      pause,
+      seek,
+      next,
+      previous,
+      toggleShuffle,
+      cycleRepeat,
+      setVolume,
+      toggleMute,
+      stop,
+      dismissLimit,
+      keepListening,
+    }),
+    [
+      toggle,
+      playAll,
+      play,
+      pause,
+      seek,
+      next,
+      previous,
+      toggleShuffle,
+      cycleRepeat,
+      setVolume,
+      toggleMute,
+      stop,
+      dismissLimit,
+      keepListening,
+    ],
   )
 
-  useMediaSession(track, isPlaying, {
+  const hasNext = stepFrom(queue, 1, repeat) !== null
+
+  useMediaSession(track, isPlaying, hasNext, {
     play: actions.play,
     pause: actions.pause,
     seek: actions.seek,
+    next: actions.next,
+    previous: actions.previous,
     position: () => audioRef.current?.currentTime ?? 0,
   })
 
@@ -168,9 +293,20 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     limit.cancel()
   }
 
-  const onEnded = () => {
+  // The queue goes on; after its last track (repeat off) the player clears, as spec §4 says.
+  const onEnded = (event: SyntheticEvent<HTMLAudioElement>) => {
     onPause()
+    const current = trackRef.current
+    if (current && repeatRef.current === 'one') {
+      uncounted.current = current._id
+      event.currentTarget.currentTime = 0
+      start(event.currentTarget)
+      return
+    }
+    const position = stepFrom(queueRef.current, 1, repeatRef.current)
+    if (position !== null) return goTo(position)
     uncounted.current = null
+    setQueue(EMPTY_QUEUE)
     load(null)
   }
 
@@ -203,8 +339,18 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }
 
   const state = useMemo<PlayerState>(
-    () => ({ track, isPlaying, hasError, isLimitReached, volume, isMuted }),
-    [track, isPlaying, hasError, isLimitReached, volume, isMuted],
+    () => ({
+      track,
+      isPlaying,
+      hasError,
+      isLimitReached,
+      volume,
+      isMuted,
+      hasNext,
+      shuffle,
+      repeat,
+    }),
+    [track, isPlaying, hasError, isLimitReached, volume, isMuted, hasNext, shuffle, repeat],
   )
 
   return (
@@ -234,6 +380,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
                 track={track}
                 onClose={actions.dismissLimit}
                 onKeepListening={actions.keepListening}
+                onNextTrack={hasNext ? actions.next : undefined}
               />
             </Suspense>
           ) : null}

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { formatDuration, wholeSeconds } from '@/lib/format'
-import { usePlayerActions, usePlayerProgress } from './player-context'
+import { usePlayerActions, usePlayerProgress, usePlayerState } from './player-context'
+import { Waveform } from './waveform'
 
-/**
- * Elapsed time, a native range input (pointer, touch and keyboard: arrows step a second, Page
- * Up/Down a tenth, Home/End the ends) and the total time.
- */
+/** Elapsed time, the track's waveform as the seek slider (./waveform.tsx) and the total time. */
 export function SeekBar({ className }: { className?: string }) {
   const { t } = useTranslation('music')
+  const { track } = usePlayerState()
   const { currentTime, duration } = usePlayerProgress()
   const { seek } = usePlayerActions()
   // The card's rounding (wholeSeconds), so the same track never reads 1:07 there and 1:06 here.
   const total = wholeSeconds(duration)
-  const position = Math.min(wholeSeconds(currentTime), total)
-  const elapsed = formatDuration(position)
+  const elapsed = formatDuration(Math.min(wholeSeconds(currentTime), total))
   const length = formatDuration(total)
 
   return (
@@ -22,16 +20,14 @@ export function SeekBar({ className }: { className?: string }) {
       <span aria-hidden="true" className="w-10 shrink-0 text-right text-xs text-muted tabular-nums">
         {elapsed}
       </span>
-      <input
-        type="range"
-        min={0}
-        max={total}
-        step={1}
-        value={position}
-        onChange={(event) => seek(Number(event.currentTarget.value))}
-        aria-label={t('player.seek')}
-        aria-valuetext={t('player.position', { elapsed, total: length })}
-        className="h-6 min-w-0 flex-1 cursor-pointer accent-accent-strong"
+      <Waveform
+        peaks={track?.peaks}
+        duration={total}
+        currentTime={Math.min(currentTime, total)}
+        onSeek={seek}
+        label={t('player.seek')}
+        valueText={t('player.position', { elapsed, total: length })}
+        className="h-7 min-w-0 flex-1"
       />
       <span aria-hidden="true" className="w-10 shrink-0 text-xs text-muted tabular-nums">
         {length}

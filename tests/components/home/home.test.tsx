@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { apiUrl, LAZY_PAGE, renderApp, server } from '../utils'
@@ -14,6 +14,13 @@ async function renderHome() {
 }
 
 describe('Home page', () => {
+  // The later sections and the contact form are lazy chunks: compiled up front, so a busy
+  // machine does not spend a test's waiting time compiling them.
+  beforeAll(async () => {
+    await import('@/features/home/components/later-sections')
+    await import('@/components/contact/contact-form')
+  })
+
   it('opens with the hero: claims, studio phone, live badge, join and explore buttons', async () => {
     answerLists()
     await renderHome()
@@ -70,9 +77,10 @@ describe('Home page', () => {
     for (const id of ['home', 'about', 'music', 'gallery', 'contact']) {
       expect(document.getElementById(id), `#${id}`).toBeInstanceOf(HTMLElement)
     }
-    // The form is its own chunk, fetched as the contact section comes near.
+    // The form is its own chunk, fetched as the contact section comes near (compiled on first
+    // import: LAZY_PAGE's time).
     expect(document.getElementById('contact')).toContainElement(
-      await screen.findByRole('button', { name: 'Send Message' }),
+      await screen.findByRole('button', { name: 'Send Message' }, LAZY_PAGE),
     )
   })
 
@@ -233,6 +241,8 @@ describe('Home page', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Rejoindre le studio' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Nos programmes' })).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Envoyer le message' }, LAZY_PAGE),
+    ).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { installFakeAudio } from '../music/music-fixtures'
 import { LAZY_PAGE, renderApp, storeSession } from '../utils'
@@ -18,6 +18,9 @@ async function openMusic() {
 }
 
 describe('hosted API: /musics', () => {
+  // Compiled up front: the first test's page is not compiled within LAZY_PAGE on a busy machine.
+  beforeAll(() => import('@/features/music/routes/music'))
+
   it('shows all 25 tracks, fetching the pages after the first 20', async () => {
     const { calls } = serveHostedApi()
     const { list } = await openMusic()

@@ -49,9 +49,19 @@ export const musicPage = (docs: MusicTrack[]) => ({
   data: { docs, total: docs.length, page: 1, limit: Math.max(1, docs.length), pages: 1 },
 })
 
-/** Answers GET /music with `docs`, and remembers the userId of every call. */
-export function serveTracks(docs: MusicTrack[] = tracks) {
+/** The label's artists: Inzozi's artist has a page, Umuhanda's has none. */
+export const labelArtists = [
+  { _id: 'artist-eliane', name: 'Eliane Ishimwe', bio: '', createdAt: '2026-01-05T12:00:00.000Z' },
+]
+
+/** Answers GET /artist, which the track cards read to link a track to its artist's page. */
+export const serveArtists = (artists = labelArtists) =>
+  server.use(http.get(apiUrl('/artist'), () => HttpResponse.json({ success: true, data: artists })))
+
+/** Answers GET /music with `docs` (remembering the userId of every call), and GET /artist. */
+export function serveTracks(docs: MusicTrack[] = tracks, artists = labelArtists) {
   const userIds: (string | null)[] = []
+  serveArtists(artists)
   server.use(
     http.get(apiUrl('/music'), ({ request }) => {
       userIds.push(new URL(request.url).searchParams.get('userId'))

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MusicTrack } from '@contract/music'
 import { apiUrl, LAZY_PAGE, renderApp, server, storeSession, testI18n } from '../utils'
-import { inzozi, musicPage, serveTracks, tracks, umuhanda } from './music-fixtures'
+import { inzozi, musicPage, serveArtists, serveTracks, tracks, umuhanda } from './music-fixtures'
 
 /** The /musics screen's states (spec §4, §6, §8): loading, error, empty, guest and listener. */
 
@@ -13,6 +13,7 @@ function holdTracks(answer: () => Response) {
   const gate = new Promise<void>((resolve) => {
     release = resolve
   })
+  serveArtists()
   server.use(
     http.get(apiUrl('/music'), async () => {
       await gate

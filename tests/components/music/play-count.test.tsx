@@ -104,6 +104,23 @@ describe('play counting', () => {
     expect(calls.map((call) => call.id)).toEqual(['track-1', 'track-2', 'track-1', 'track-1'])
   })
 
+  it('counts each track the queue starts, and a repeated track again', async () => {
+    signIn()
+    const calls = servePlays(counted(10, 3))
+    const { fake, queryClient } = await openMusic()
+
+    // Newest first: Umuhanda, then Inzozi follows it.
+    fireEvent.click(playButton(umuhanda))
+    fake.end()
+    expect(fake.isPlaying()).toBe(true)
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat: off' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Repeat: all tracks' }))
+    fake.end()
+
+    await playsSettled(queryClient)
+    expect(calls.map((call) => call.id)).toEqual(['track-2', 'track-1', 'track-1'])
+  })
+
   it('signs the listener out when the server says the session is over (401)', async () => {
     signIn()
     const calls = servePlays(() =>

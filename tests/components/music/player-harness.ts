@@ -43,9 +43,11 @@ export async function playerBar() {
 /** Registers the hooks every player test file needs. */
 export function setUpPlayerTests() {
   beforeAll(async () => {
-    // Compiled once up front, so React.lazy resolves them within `settle` in every test.
+    // Compiled once up front, so React.lazy resolves them within `settle` in every test, and
+    // the first test's page is not compiled within LAZY_PAGE's time on a busy machine.
     await import('@/components/player/player-bar-panel')
     await import('@/components/player/listen-limit-dialog')
+    await import('@/features/music/routes/music')
   })
   afterEach(() => {
     vi.useRealTimers()

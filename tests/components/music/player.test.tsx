@@ -153,6 +153,7 @@ describe('the player', () => {
   })
 
   it('clears the current track and its progress when the track ends', async () => {
+    // Inzozi is the list's last track (newest first): no queue goes on after it.
     const { fake } = await openMusic()
     installFakeClock()
     fireEvent.click(playButton(inzozi))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { apiUrl, server, testI18n } from '../utils'
+import { installFakeAudio, inzozi, musicPage, umuhanda } from '../music/music-fixtures'
 import { artists } from './fixtures'
 import { metaDescription, renderTalent } from './render'
 
@@ -11,7 +12,14 @@ const [eliane, kagabo] = artists as [(typeof artists)[0], (typeof artists)[1]]
 const fact = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
 
+/** The profile also lists the artist's tracks (GET /music): none here, so it shows no section. */
+const serveNoTracks = () =>
+  server.use(
+    http.get(apiUrl('/music'), () => HttpResponse.json({ success: true, data: { docs: [] } })),
+  )
+
 function serveArtist(body: unknown, init?: ResponseInit) {
+  serveNoTracks()
   server.use(
     http.get(apiUrl('/artist/:id'), async () => {
       await delay(20)
@@ -131,6 +139,7 @@ describe('/artist/:id', () => {
 
   it('shows the load error with a retry and the way back', async () => {
     let calls = 0
+    serveNoTracks()
     server.use(
       http.get(apiUrl('/artist/:id'), () => {
         calls += 1
@@ -151,5 +160,46 @@ describe('/artist/:id', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Eliane Ishimwe' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe("/artist/:id's tracks", () => {
+  it('lists the tracks with the artist’s name, newest first, playable in place', async () => {
+    const fake = installFakeAudio()
+    const older = {
+      ...inzozi,
+      _id: 'older',
+      title: 'Kare',
+      releaseDate: '2025-01-01T00:00:00.000Z',
+    }
+    // The name as the upload typed it: other case and spaces still match.
+    const typed = {
+      ...older,
+      _id: 'typed',
+      title: 'Nshya',
+      artist: ' eliane ishimwe',
+      audioUrl: '/media/audio/nshya.mp3',
+      releaseDate: '2026-06-10T00:00:00.000Z',
+    }
+    serveArtist(eliane)
+    server.use(
+      http.get(apiUrl('/music'), () =>
+        HttpResponse.json(musicPage([older, umuhanda, inzozi, typed])),
+      ),
+    )
+    renderTalent('/artist/artist-1')
+
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Music' }))
+      .parentElement as HTMLElement
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    expect(titles).toEqual(['Nshya', 'Inzozi', 'Kare'])
+    // The page is the artist's own: the cards do not link back to it.
+    expect(within(section).queryByRole('link', { name: 'Eliane Ishimwe' })).not.toBeInTheDocument()
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Play all' }))
+    expect(fake.audio().src).toMatch(/nshya\.mp3$/)
+    expect(fake.isPlaying()).toBe(true)
   })
 })

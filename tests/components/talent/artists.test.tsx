@@ -52,6 +52,8 @@ describe('/artists', () => {
     server.use(
       http.get(apiUrl('/artist'), () => HttpResponse.json(artists)),
       http.get(apiUrl('/artist/artist-1'), () => HttpResponse.json(artists[0])),
+      // The profile lists the artist's tracks: none.
+      http.get(apiUrl('/music'), () => HttpResponse.json({ success: true, data: { docs: [] } })),
     )
     const { user, router } = renderTalent('/artists')
     await user.click(await screen.findByRole('link', { name: 'Eliane Ishimwe' }))

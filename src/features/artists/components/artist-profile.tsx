@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Building2, CalendarDays, Cake, MapPin, Music } from 'lucide-react'
 import type { Artist } from '@contract/artist'
@@ -6,6 +7,7 @@ import { DetailSection, FactList, type Fact } from '@/components/talent/detail-p
 import { ProfileLayout } from '@/components/talent/profile-layout'
 import { SocialButtons } from '@/components/talent/social-buttons'
 import { formatDate } from '@/lib/format'
+import { ArtistTracks } from './artist-tracks'
 
 export function ArtistProfile({ artist }: { artist: Artist }) {
   const { t, i18n } = useTranslation('talent')
@@ -64,6 +66,11 @@ export function ArtistProfile({ artist }: { artist: Artist }) {
           <SocialButtons links={artist.socialLinks} labelKey="artist.socialLink" />
         </DetailSection>
       ) : null}
+
+      {/* Its words are the music page's: the profile shows while they load. */}
+      <Suspense fallback={null}>
+        <ArtistTracks name={artist.name} />
+      </Suspense>
     </ProfileLayout>
   )
 }

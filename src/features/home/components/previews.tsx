@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImageIcon, Music, SlidersHorizontal, UsersRound } from 'lucide-react'
+import { COUNTS } from '@contract/constants'
 import type { MusicTrack } from '@contract/music'
 import { useArtists } from '@/api/artists'
 import { useGallery } from '@/api/gallery'
@@ -12,15 +13,14 @@ import { TalentCardSkeleton } from '@/components/talent/talent-card-skeleton'
 import { paths } from '@/config/paths'
 import { Skeleton } from '@/components/ui/skeleton'
 import { TrackCard } from '@/features/music/components/track-card'
+import { byNewest } from '@/features/music/components/track-filters'
 import { useAuth } from '@/lib/auth'
 import { PreviewSection } from './preview-section'
 import { capabilities } from '@/api/capabilities'
 
-/** Newest first: the release date, else the day the track was added. */
-const latestFirst = (tracks: MusicTrack[]) =>
-  [...tracks].sort((a, b) =>
-    (b.releaseDate ?? b.createdAt).localeCompare(a.releaseDate ?? a.createdAt),
-  )
+/** The latest releases the section shows, newest first: also the queue their cards play. */
+const latestReleases = (tracks: MusicTrack[]) =>
+  [...tracks].sort(byNewest).slice(0, COUNTS.homePreview)
 
 /** The shape of a track card while the list loads, as on /musics. */
 function TrackCardSkeleton() {
@@ -45,7 +45,7 @@ function TrackCardSkeleton() {
  */
 export function MusicPreview() {
   const { user } = useAuth()
-  const query = useQuery({ ...musicQuery(user?._id), select: latestFirst })
+  const query = useQuery({ ...musicQuery(user?._id), select: latestReleases })
   return (
     <PreviewSection
       name="music"
@@ -59,6 +59,7 @@ export function MusicPreview() {
           showOwnPlays={user !== null && capabilities.hasUserPlays}
           isAboveFold={false}
           headingLevel={3}
+          queue={query.data}
         />
       )}
       renderSkeleton={() => <TrackCardSkeleton />}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays, Clock, Headphones, Music, Pause, Play } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
@@ -7,6 +8,8 @@ import { cn } from '@/lib/cn'
 import { formatCount, formatDuration } from '@/lib/format'
 import { useVocabulary } from '@/lib/vocabulary'
 import { EqualizerBars } from './equalizer-bars'
+import { TrackWaveform } from './track-waveform'
+import { useArtistPath } from './use-artist-path'
 import { useRelativeTime } from './use-relative-time'
 
 /** A thumbnail beside the text on phones; a quarter of the row from `lg`. */
@@ -26,9 +29,20 @@ interface TrackCardProps {
   isAboveFold: boolean
   /** 3 under a section's own h2 (the home page's latest releases). */
   headingLevel?: 2 | 3
+  /** The list the card is in, in its order on screen: played from here, the rest follows. */
+  queue?: readonly MusicTrack[]
+  /** False on the artist's own page, where the link would lead back to it. */
+  linkArtist?: boolean
 }
 
-export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }: TrackCardProps) {
+export function TrackCard({
+  track,
+  showOwnPlays,
+  isAboveFold,
+  headingLevel = 2,
+  queue,
+  linkArtist = true,
+}: TrackCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('music')
   const word = useVocabulary('musicGenres')
@@ -39,6 +53,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
   const isPlaying = isCurrent && player.isPlaying
   const released = track.releaseDate ?? track.createdAt
   const names = { title: track.title, artist: track.artist }
+  const artistPath = useArtistPath(track.artist, linkArtist)
 
   return (
     <article
@@ -47,7 +62,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
         isCurrent ? 'border-accent ring-2 ring-accent' : 'border-line',
       )}
     >
-      <div className="relative m-3 aspect-square w-28 shrink-0 self-start overflow-hidden rounded-xl bg-neutral-200 sm:m-0 sm:w-auto sm:rounded-none dark:bg-neutral-800">
+      <div className="relative m-3 aspect-square w-28 shrink-0 self-start overflow-hidden rounded-xl bg-neutral-200 sm:m-0 sm:w-auto sm:self-stretch sm:rounded-none dark:bg-neutral-800">
         <MediaImage
           src={track.coverImageUrl}
           alt=""
@@ -72,7 +87,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
         ) : null}
         <button
           type="button"
-          onClick={() => toggle(track)}
+          onClick={() => toggle(track, queue)}
           aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
           className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 focus-visible:outline-white motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-3 sm:bottom-3 sm:size-14"
         >
@@ -92,7 +107,20 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
             </span>
           ) : null}
           <Heading className="truncate text-lg font-bold">{track.title}</Heading>
-          <p className="truncate text-muted">{track.artist}</p>
+          <p className="truncate text-muted">
+            {artistPath ? (
+              <Link
+                to={artistPath}
+                // A line's height (24 px): a target of WCAG 2.5.8's size, and no taller a card. The focus
+                // outline goes inside: the line's truncation would clip it outside.
+                className="inline-block max-w-full truncate rounded-sm align-top leading-6 underline-offset-2 hover:text-fg hover:underline focus-visible:-outline-offset-2"
+              >
+                {track.artist}
+              </Link>
+            ) : (
+              track.artist
+            )}
+          </p>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           {track.album ? <span className="min-w-0 truncate text-muted">{track.album}</span> : null}
@@ -102,6 +130,7 @@ export function TrackCard({ track, showOwnPlays, isAboveFold, headingLevel = 2 }
             </span>
           ) : null}
         </div>
+        <TrackWaveform track={track} queue={queue} isCurrent={isCurrent} />
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

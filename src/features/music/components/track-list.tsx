@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { Music } from 'lucide-react'
+import { Music, SearchX } from 'lucide-react'
 import { describeHttpError } from '@/api/errors'
 import { useTracks } from '@/api/music'
 import { Button } from '@/components/ui/button'
@@ -8,18 +9,38 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/auth'
-import { TrackCard } from './track-card'
 import { capabilities } from '@/api/capabilities'
+import { PlayAllButton } from './play-all-button'
+import { TrackCard } from './track-card'
+import { applyFilters, readFilters, writeFilters, type TrackFilters } from './track-filters'
+import { TrackToolbar } from './track-toolbar'
 
 /** Spec §4: a 4-item skeleton while loading. */
 const SKELETON_COUNT = 4
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4'
 
-/** Every active track; the signed-in listener's own counts come with the list (spec §6). */
+/**
+ * Every active track, searched, filtered by genre and sorted as the address says; the signed-in
+ * listener's own counts come with the list (spec §6). A track played here queues the ones after
+ * it, in this order.
+ */
 export function TrackList() {
   const { t } = useTranslation('music')
   const { user } = useAuth()
   const tracks = useDeferredValue(useTracks(user?._id))
+  const [params, setParams] = useSearchParams()
+  const filters = readFilters(params)
+  // The field shows each key at once; the cards follow when React has time.
+  const query = useDeferredValue(filters.query)
+  const { genre, sort } = filters
+  const shown = useMemo(
+    () => applyFilters(tracks.data ?? [], { query, genre, sort }),
+    [tracks.data, query, genre, sort],
+  )
+  // Typing replaces the address (Back leaves the page, not each letter); a new genre or order
+  // adds a step to the history.
+  const setFilters = (next: TrackFilters) =>
+    setParams(writeFilters(next), { replace: next.query !== filters.query })
 
   if (tracks.isPending) {
     return (
@@ -73,16 +94,38 @@ export function TrackList() {
   }
 
   return (
-    <ul aria-label={t('list.label')} className={GRID}>
-      {tracks.data.map((track, index) => (
-        <li key={track._id}>
-          <TrackCard
-            track={track}
-            showOwnPlays={user !== null && capabilities.hasUserPlays}
-            isAboveFold={index < SKELETON_COUNT}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <TrackToolbar filters={filters} onChange={setFilters}>
+        <PlayAllButton tracks={shown} className="col-span-2 sm:col-span-1" />
+      </TrackToolbar>
+      <p role="status" className="mb-4 text-sm text-muted">
+        {t('list.count', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t('filters.noMatch')}
+          description={t('filters.noMatchHint')}
+          action={
+            <Button variant="secondary" onClick={() => setParams({})}>
+              {t('filters.clear')}
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label={t('list.label')} className={GRID}>
+          {shown.map((track, index) => (
+            <li key={track._id}>
+              <TrackCard
+                track={track}
+                showOwnPlays={user !== null && capabilities.hasUserPlays}
+                isAboveFold={index < SKELETON_COUNT}
+                queue={shown}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   )
 }

@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { MusicTrack } from '@contract/music'
+import { LAZY_PAGE, renderApp } from '../utils'
+import { installFakeAudio, inzozi, serveTracks, umuhanda } from './music-fixtures'
+
+/** Finding music on /musics (issue 19): search, genre and order, kept in the address. */
+
+const imvura: MusicTrack = {
+  ...inzozi,
+  _id: 'track-3',
+  title: 'Imvura',
+  artist: 'Kezia Mutoni',
+  album: 'Late Light',
+  genre: 'Pop',
+  audioUrl: '/media/audio/imvura.mp3',
+  releaseDate: '2026-01-10T12:00:00.000Z',
+  playCount: 90_000,
+}
+
+async function openMusic(route = '/musics') {
+  serveTracks([inzozi, umuhanda, imvura])
+  const view = renderApp(route)
+  await screen.findByRole('button', { name: 'Play all' }, LAZY_PAGE)
+  return view
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Tracks' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+const search = () => screen.getByRole('searchbox', { name: 'Search' })
+const genre = () => screen.getByRole('combobox', { name: 'Genre' })
+const sort = () => screen.getByRole('combobox', { name: 'Sort by' })
+
+describe('finding music on /musics', () => {
+  // Compiled up front: the first test's page is not compiled within LAZY_PAGE on a busy machine.
+  beforeAll(() => import('@/features/music/routes/music'))
+
+  it('lists newest first, and searches title, artist and album into the address', async () => {
+    const { router } = await openMusic()
+    expect(titles()).toEqual(['Umuhanda', 'Inzozi', 'Imvura'])
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('3 tracks')
+
+    fireEvent.change(search(), { target: { value: 'kagabo' } })
+    expect(await screen.findByText('1 track')).toBeInTheDocument()
+    expect(titles()).toEqual(['Umuhanda'])
+    expect(router.state.location.search).toBe('?q=kagabo')
+
+    // The album, and every word anywhere, accents and case aside.
+    fireEvent.change(search(), { target: { value: 'LATE lîght' } })
+    expect(await screen.findByText('1 track')).toBeInTheDocument()
+    expect(titles()).toEqual(['Imvura'])
+  })
+
+  it('filters by genre and sorts by plays or title, each kept in the address', async () => {
+    const { router } = await openMusic()
+    fireEvent.change(sort(), { target: { value: 'plays' } })
+    expect(titles()).toEqual(['Umuhanda', 'Imvura', 'Inzozi'])
+    fireEvent.change(sort(), { target: { value: 'title' } })
+    expect(titles()).toEqual(['Imvura', 'Inzozi', 'Umuhanda'])
+
+    fireEvent.change(genre(), { target: { value: 'Pop' } })
+    expect(titles()).toEqual(['Imvura', 'Inzozi'])
+    expect(new URLSearchParams(router.state.location.search).get('genre')).toBe('Pop')
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('title')
+  })
+
+  it('opens with the filters an address holds, and ignores values it does not offer', async () => {
+    await openMusic('/musics?q=i&genre=Pop&sort=title')
+    expect(search()).toHaveValue('i')
+    expect(genre()).toHaveValue('Pop')
+    expect(sort()).toHaveValue('title')
+    expect(titles()).toEqual(['Imvura', 'Inzozi'])
+  })
+
+  it('reads an unknown genre or order as none', async () => {
+    await openMusic('/musics?genre=Polka&sort=loudest')
+    expect(genre()).toHaveValue('')
+    expect(sort()).toHaveValue('newest')
+    expect(titles()).toEqual(['Umuhanda', 'Inzozi', 'Imvura'])
+  })
+
+  it('says when nothing matches, and clears the filters', async () => {
+    const { router } = await openMusic('/musics?q=zzz')
+    expect(await screen.findByText('No tracks match')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByRole('list', { name: 'Tracks' })).toBeInTheDocument()
+    expect(titles()).toHaveLength(3)
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('plays the filtered list: "Play all" from its top, and the queue skips what is filtered out', async () => {
+    await openMusic('/musics?sort=title&genre=Pop')
+    const fake = installFakeAudio()
+    expect(titles()).toEqual(['Imvura', 'Inzozi'])
+    fireEvent.click(screen.getByRole('button', { name: 'Play all' }))
+    expect(fake.audio().src).toMatch(/imvura\.mp3$/)
+    fake.end()
+    expect(fake.audio().src).toMatch(/inzozi\.mp3$/)
+    expect(fake.events).toEqual(['play', 'pause', 'play'])
+    fake.end()
+    expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument()
+  })
+
+  it("links a track to its artist's page when the label has one", async () => {
+    await openMusic()
+    const card = (track: MusicTrack) =>
+      screen.getByRole('heading', { level: 2, name: track.title }).closest('article') as HTMLElement
+    expect(
+      await within(card(inzozi)).findByRole('link', { name: 'Eliane Ishimwe' }),
+    ).toHaveAttribute('href', '/artist/artist-eliane')
+    expect(within(card(umuhanda)).queryByRole('link')).not.toBeInTheDocument()
+    expect(within(card(umuhanda)).getByText('Kagabo & Friends')).toBeInTheDocument()
+  })
+})
