@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
-import { PLAYER_BAR_HEIGHT } from './player-bar'
+import { PLAYER_BAR_HEIGHT } from './player-layout'
 import { usePlayerActions, usePlayerState } from './player-context'
 import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { usePlayerState } from './player-context'
+import { PLAYER_BAR_HEIGHT } from './player-layout'
 
 // The controls load with the first track played: a visitor who never plays one never downloads them.
 const PlayerBarPanel = lazy(() => import('./player-bar-panel'))
 
-/** The bar's height; the spacer and the scroll padding below keep the page clear of it. */
-export const PLAYER_BAR_HEIGHT = 'h-24 sm:h-20'
 const SCROLL_ROOM = ['scroll-pb-24', 'sm:scroll-pb-20']
 
 /**

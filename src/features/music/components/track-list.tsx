@@ -10,9 +10,9 @@ import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/auth'
 import { capabilities } from '@/api/capabilities'
-import { PlayAllButton } from './play-all-button'
-import { TrackCard } from './track-card'
-import { applyFilters, readFilters, writeFilters, type TrackFilters } from './track-filters'
+import { PlayAllButton } from '@/components/music/play-all-button'
+import { TrackCard } from '@/components/music/track-card'
+import { applyFilters, readFilters, writeFilters, type TrackFilters } from '@/components/music/track-filters'
 import { TrackToolbar } from './track-toolbar'
 
 /** Spec §4: a 4-item skeleton while loading. */
