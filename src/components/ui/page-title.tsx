@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { createContext, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '@/config/site'
 
@@ -7,6 +7,18 @@ export function documentTitle(title?: string): string {
   return title ? `${title} · ${site.name}` : site.name
 }
 
+/** The page's title and description, as the server's render writes them into <head>. */
+export interface PageHead {
+  title?: string
+  description?: string
+}
+
+/**
+ * Given by the server's render only (src/entry-server.tsx): effects do not run there, so the
+ * page's title is collected during the render instead.
+ */
+export const PageHeadContext = createContext<PageHead | null>(null)
+
 /**
  * Sets the document title and the meta description of the current page, in the reader's
  * language. The description falls back to the site's own.
@@ -14,6 +26,8 @@ export function documentTitle(title?: string): string {
 export function usePageTitle(title?: string, description?: string): void {
   const { t } = useTranslation('common')
   const text = description ?? t('meta.description', { name: site.name })
+  const serverHead = use(PageHeadContext)
+  if (serverHead) Object.assign(serverHead, { title: documentTitle(title), description: text })
 
   useEffect(() => {
     document.title = documentTitle(title)

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useFilmmaker } from '@/api/filmmakers'
+import { filmmakersApi, useFilmmaker } from '@/api/filmmakers'
 import { httpStatus } from '@/api/errors'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -8,6 +8,7 @@ import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/
 import { detailStatus } from '@/components/talent/detail-status'
 import { usePageTitle } from '@/components/ui/page-title'
 import { FilmmakerProfile } from '../components/filmmaker-profile'
+import type { PagePrefetch } from '@/app/prefetch'
 
 export default function FilmmakerRoute() {
   const { id = '' } = useParams()
@@ -51,4 +52,10 @@ export default function FilmmakerRoute() {
     case 'ready':
       return <FilmmakerProfile filmmaker={status.data} />
   }
+}
+
+/** The server renders the page with the filmmaker (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  filmmakersApi.seedOne(queryClient, id, await reads.filmmaker(id))
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { isNotFound } from '@/api/errors'
-import { useGalleryItem } from '@/api/gallery'
+import { seedGuestGalleryItem, useGalleryItem } from '@/api/gallery'
 import {
   DetailError,
   DetailLoading,
@@ -12,6 +12,7 @@ import { usePageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { GalleryItemView } from '../components/gallery-item-view'
+import type { PagePrefetch } from '@/app/prefetch'
 
 /** /gallery/:id: loading, error, not found or the photo (spec §2, §4, §8). */
 export default function GalleryItemRoute() {
@@ -54,4 +55,10 @@ export default function GalleryItemRoute() {
       <GalleryItemView item={item.data} />
     </div>
   )
+}
+
+/** The server renders the page with the photo as a guest sees it (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  seedGuestGalleryItem(queryClient, id, await reads.galleryItem(id))
 }

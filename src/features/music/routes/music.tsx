@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/components/ui/page-title'
 import { MusicHeader } from '../components/music-header'
 import { TrackList } from '../components/track-list'
+import type { PagePrefetch } from '@/app/prefetch'
+import { seedGuestTracks } from '@/api/music'
 
 /** /musics: the releases, played through the app-wide player (spec §2, §4, §6). */
 export default function MusicRoute() {
@@ -15,4 +17,9 @@ export default function MusicRoute() {
       </div>
     </>
   )
+}
+
+/** The server renders the page with the guest's list (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
+  seedGuestTracks(queryClient, await reads.music())
 }

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useProducer } from '@/api/producers'
+import { producersApi, useProducer } from '@/api/producers'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
 import { usePageTitle } from '@/components/ui/page-title'
 import { ProducerProfile } from '../components/producer-profile'
+import type { PagePrefetch } from '@/app/prefetch'
 
 export default function ProducerRoute() {
   const { id = '' } = useParams()
@@ -45,4 +46,10 @@ export default function ProducerRoute() {
     case 'ready':
       return <ProducerProfile producer={status.data} />
   }
+}
+
+/** The server renders the page with the producer (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  producersApi.seedOne(queryClient, id, await reads.producer(id))
 }
