@@ -33,6 +33,8 @@ export interface RenderInput {
   url: string
   language: Language
   reads: PublicReads
+  /** The site's origin, for the absolute URLs of structured data ('' when unknown). */
+  origin: string
 }
 
 export type RenderResult =
@@ -44,9 +46,9 @@ export type RenderResult =
       status: number
       /** The markup that goes inside #root. */
       html: string
-      /** `<title>`, description and the page's other head tags, already escaped. */
+      /** `<title>`, description and the page's JSON-LD, already escaped. */
       head: string
-      /** What the browser hydrates from (src/app/ssr-state.ts), as JSON text safe in a <script>. */
+      /** The data block the browser hydrates from (src/app/ssr-state.ts), a <script> element. */
       state: string
       /** Source paths of the route modules the page uses (Vite manifest keys), for modulepreload. */
       modules: string[]

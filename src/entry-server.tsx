@@ -13,6 +13,7 @@ import { routes, type RouteHandle } from '@/app/router'
 import { ssrStateTag } from '@/app/ssr-state'
 import { PageHeadContext, type PageHead } from '@/components/ui/page-title'
 import { baseOptions, DEFAULT_NAMESPACE, type Resources } from '@/lib/i18n'
+import { jsonLdText } from '@/lib/structured-data'
 
 /**
  * The server's render of a page (`vite build --ssr`, loaded by server/ssr/renderer.ts): the
@@ -73,6 +74,9 @@ function headTags(head: PageHead): string {
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`)
   if (head.description)
     tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`)
+  // A data block: never executed, so the CSP has nothing to allow.
+  if (head.structuredData)
+    tags.push(`<script type="application/ld+json">${jsonLdText(head.structuredData)}</script>`)
   return tags.join('\n    ')
 }
 
@@ -83,7 +87,7 @@ const handler = createStaticHandler(routes)
  * The page at `url`, or undefined when it cannot be rendered as the browser would render it (a
  * route error, a part still waiting for something): the server then sends the SPA's shell.
  */
-export const render: Render = async ({ url, language, reads }) => {
+export const render: Render = async ({ url, language, reads, origin }) => {
   const queryClient = createQueryClient()
   const requestContext: Omit<PrefetchContext, 'params'> = { queryClient, reads }
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
@@ -96,7 +100,7 @@ export const render: Render = async ({ url, language, reads }) => {
   if (context.errors) return undefined
 
   const i18n = renderI18n(language)
-  const head: PageHead = {}
+  const head: PageHead = { origin }
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>

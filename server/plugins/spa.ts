@@ -8,6 +8,7 @@ import { languageLinkTags, modulePreloadTags, readManifest } from '../ssr/head'
 import { LANGUAGE_PARAM, pickLanguage } from '../ssr/language'
 import { publicReads } from '../ssr/reads'
 import { cachedRender } from '../ssr/renderer'
+import { sitemapEntries, sitemapXml } from '../ssr/sitemap'
 import { parseTemplate } from '../ssr/template'
 import { sendNotFoundEnvelope } from './errors'
 import {
@@ -57,6 +58,14 @@ const isHidden = (url: string) => {
     // Malformed escapes: the raw path is all there is to judge.
   }
   return /(?:^|\/)\./.test(decoded)
+}
+
+/** dist/robots.txt (public/robots.txt), ending with a newline; '' without one. */
+function readRobots(distDir: string): string {
+  const path = join(distDir, 'robots.txt')
+  if (!existsSync(path)) return ''
+  const text = readFileSync(path, 'utf8')
+  return text.endsWith('\n') ? text : `${text}\n`
 }
 
 export async function setupSpa(
@@ -160,7 +169,7 @@ export async function setupSpa(
     reply.header('vary', 'Accept-Language, Cookie')
     let result: Awaited<ReturnType<typeof render>>
     try {
-      result = await render({ url: request.url, language, reads })
+      result = await render({ url: request.url, language, reads, origin: base })
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed')
     }
@@ -185,6 +194,24 @@ export async function setupSpa(
   }
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendRendered(request, reply))
+
+  if (ownApi) {
+    // Our database's pages; a build for another API shows other content and gets neither.
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', SHORT)
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(baseUrl(request), await sitemapEntries(reads))),
+    )
+    // public/robots.txt, with the sitemap's address, which must be absolute.
+    const robots = readRobots(options.distDir)
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header('cache-control', SHORT)
+        .type('text/plain; charset=utf-8')
+        .send(`${robots}Sitemap: ${baseUrl(request)}/sitemap.xml\n`),
+    )
+  }
 
   for (const page of SHARE_PAGES) {
     app.get<{ Params: { id: string } }>(page.path, { schema: { hide: true } }, (request, reply) => {

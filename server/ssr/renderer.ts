@@ -43,7 +43,7 @@ export function cachedRender(
   }
   const cache = new Map<string, Entry>()
   const cached = (input: RenderInput) => {
-    const key = `${input.language} ${input.url}`
+    const key = `${input.language} ${input.origin} ${input.url}`
     const hit = cache.get(key)
     if (hit && now() - hit.at < maxAgeMs) return hit.result
     cache.delete(key)

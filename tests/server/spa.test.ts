@@ -82,6 +82,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX_HTML)
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /admin')
   await mkdir(join(distDir, '.vite'))
   await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t = await createTestApp({ distDir })
@@ -379,6 +380,39 @@ describe('server rendering', () => {
       'Ama &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co',
     )
     expect(root(res.body)).toContain(`Rendered /artist/${ids.artist} in es`)
+  })
+})
+
+describe('sitemap and robots.txt', () => {
+  it('lists every public page and record in the four languages, with alternates', async () => {
+    const res = await get('/sitemap.xml', {}, withPublicUrl)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/application\/xml/)
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
+    const base = 'https://label.example'
+    for (const path of [
+      '/',
+      '/musics',
+      `/artist/${ids.artist}`,
+      `/producer/${ids.producer}`,
+      `/filmmakers/${ids.filmmaker}`,
+      `/gallery/${ids.gallery}`,
+    ]) {
+      for (const language of ['en', 'fr', 'es', 'rw'])
+        expect(locs, path).toContain(`${base}${path}?lng=${language}`)
+    }
+    expect(locs).toHaveLength((9 + 4) * 4)
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/artist/${ids.artist}"/>`,
+    )
+    expect(res.body).not.toContain('/admin')
+  })
+
+  it('points robots.txt at the sitemap, keeping its rules', async () => {
+    const res = await get('/robots.txt', {}, withPublicUrl)
+    expect(res.body).toBe(
+      'User-agent: *\nDisallow: /admin\nSitemap: https://label.example/sitemap.xml\n',
+    )
   })
 })
 

@@ -51,7 +51,6 @@ describe('filesOfVisit', () => {
     })
   })
 
-
   it('leaves out what only another route imports', () => {
     const { js, css } = filesOfVisit(manifest, home)
     expect(js).not.toContain('assets/charts.js')

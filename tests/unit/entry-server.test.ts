@@ -56,7 +56,7 @@ const reads: PublicReads = {
 }
 
 async function page(url: string, language: 'en' | 'fr' | 'es' | 'rw' = 'en') {
-  const result = await render({ url, language, reads })
+  const result = await render({ url, language, reads, origin: 'https://label.example' })
   expect(result?.kind).toBe('page')
   return result as Extract<RenderResult, { kind: 'page' }>
 }
@@ -67,6 +67,11 @@ const stateOf = (result: { state: string }) =>
     resources: Record<string, Record<string, unknown>>
     queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
   }
+
+const jsonLd = (head: string) => {
+  const text = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1]
+  return text === undefined ? undefined : (JSON.parse(text) as unknown)
+}
 
 describe('render', () => {
   it('renders /artists in French with its cards, in a CSS grid until hydrated', async () => {
@@ -103,7 +108,7 @@ describe('render', () => {
 
   it('escapes what an admin typed, in the page and in its data block', async () => {
     const evil = { ...reads, artists: () => Promise.resolve([artist('cccccccc', '</script><b>x')]) }
-    const result = await render({ url: '/artists', language: 'en', reads: evil })
+    const result = await render({ url: '/artists', language: 'en', reads: evil, origin: '' })
     if (result?.kind !== 'page') throw new Error('no page')
     expect(result.html).toContain('&lt;/script&gt;&lt;b&gt;x')
     expect(result.state).not.toContain('</script><b>')
@@ -115,19 +120,36 @@ describe('render', () => {
     expect(result.html).toContain('data-deferred')
     expect(stateOf(result).queries.queries).toEqual([])
     expect(result.modules).toEqual([])
+    expect(jsonLd(result.head)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Inganzo Records',
+      url: 'https://label.example/',
+    })
   })
 
   it('renders /musics with its tracks and a detail page with its record', async () => {
-    expect((await page('/musics')).html).toContain('Log Drum Sundays')
+    const music = await page('/musics')
+    expect(music.html).toContain('Log Drum Sundays')
+    expect(jsonLd(music.head)).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ item: { '@type': 'MusicRecording', name: 'Akabyiniro' } }],
+    })
     const detail = await page('/artist/aaaaaaaa')
     expect(detail.html).toContain('Eliane Ishimwe')
     expect(detail.head).toContain('<title>Eliane Ishimwe · Inganzo Records</title>')
+    expect(jsonLd(detail.head)).toMatchObject({
+      '@type': 'MusicGroup',
+      name: 'Eliane Ishimwe',
+      url: 'https://label.example/artist/aaaaaaaa',
+      image: `https://label.example/media/${'aaaaaaaa'.repeat(8)}.jpg`,
+    })
   })
 
   it('leaves a missing record to the browser, which asks the API and shows its 404', async () => {
     const result = await page('/artist/nope')
     expect(stateOf(result).queries.queries).toEqual([])
     expect(result.html).not.toContain('Eliane Ishimwe')
+    expect(jsonLd(result.head)).toBeUndefined()
   })
 
   it('answers 404 with the not-found page for an unknown address', async () => {

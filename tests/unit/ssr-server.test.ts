@@ -107,6 +107,7 @@ describe('cachedRender', () => {
     url,
     language,
     reads: {} as RenderInput['reads'],
+    origin: '',
   })
 
   it('renders a page once per language and address, and again after clear()', async () => {

@@ -5,7 +5,10 @@ import { CreatePageFrame } from '@/features/admin/forms/create-page-frame'
 export default function ArtistsCreateRoute() {
   const { t } = useTranslation(['admin', 'forms'])
   return (
-    <CreatePageFrame title={t('admin:titles.artistsCreate')} description={t('forms:artist.description')}>
+    <CreatePageFrame
+      title={t('admin:titles.artistsCreate')}
+      description={t('forms:artist.description')}
+    >
       <ArtistCreateForm />
     </CreatePageFrame>
   )

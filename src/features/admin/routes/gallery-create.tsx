@@ -5,7 +5,10 @@ import { GalleryCreateForm } from '@/features/admin/forms/gallery-create-form'
 export default function GalleryCreateRoute() {
   const { t } = useTranslation(['admin', 'forms'])
   return (
-    <CreatePageFrame title={t('admin:titles.galleryCreate')} description={t('forms:gallery.description')}>
+    <CreatePageFrame
+      title={t('admin:titles.galleryCreate')}
+      description={t('forms:gallery.description')}
+    >
       <GalleryCreateForm />
     </CreatePageFrame>
   )

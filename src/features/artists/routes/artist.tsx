@@ -5,15 +5,19 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { ArtistProfile } from '../components/artist-profile'
 import type { PagePrefetch } from '@/app/prefetch'
+import { artistData } from '@/lib/structured-data'
 
 export default function ArtistRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation(['talent', 'common'])
   const query = useArtist(id)
   const status = detailStatus(query)
+  useStructuredData((origin) =>
+    status.kind === 'ready' ? artistData(origin, status.data) : undefined,
+  )
 
   const name = status.kind === 'ready' ? status.data.name : undefined
   usePageTitle(

@@ -6,15 +6,19 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { FilmmakerProfile } from '../components/filmmaker-profile'
 import type { PagePrefetch } from '@/app/prefetch'
+import { filmmakerData } from '@/lib/structured-data'
 
 export default function FilmmakerRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation(['talent', 'common'])
   const query = useFilmmaker(id)
   const status = detailStatus(query)
+  useStructuredData((origin) =>
+    status.kind === 'ready' ? filmmakerData(origin, status.data) : undefined,
+  )
 
   const name = status.kind === 'ready' ? status.data.name : undefined
   usePageTitle(

@@ -8,11 +8,12 @@ import {
   DetailNotFound,
   pageContainer,
 } from '@/components/talent/detail-parts'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { GalleryItemView } from '../components/gallery-item-view'
 import type { PagePrefetch } from '@/app/prefetch'
+import { galleryItemData } from '@/lib/structured-data'
 
 /** /gallery/:id: loading, error, not found or the photo (spec §2, §4, §8). */
 export default function GalleryItemRoute() {
@@ -21,6 +22,7 @@ export default function GalleryItemRoute() {
   const { user } = useAuth()
   const item = useGalleryItem(id, user?._id)
   const isMissing = item.isError && isNotFound(item.error)
+  useStructuredData((origin) => (item.data ? galleryItemData(origin, item.data) : undefined))
 
   usePageTitle(
     item.data?.title ?? (isMissing ? t('detail.notFoundTitle') : t('title')),

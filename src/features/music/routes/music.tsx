@@ -1,14 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { MusicHeader } from '../components/music-header'
 import { TrackList } from '../components/track-list'
 import type { PagePrefetch } from '@/app/prefetch'
-import { seedGuestTracks } from '@/api/music'
+import { musicQuery, seedGuestTracks } from '@/api/music'
+import { tracksData } from '@/lib/structured-data'
 
 /** /musics: the releases, played through the app-wide player (spec §2, §4, §6). */
 export default function MusicRoute() {
   const { t } = useTranslation('music')
   usePageTitle(t('title'), t('metaDescription'))
+  // The server's guest list, read from the cache: no query of its own (a signed-in listener's
+  // page reads their list, ../components/track-list.tsx).
+  const queryClient = useQueryClient()
+  useStructuredData((origin) => {
+    const tracks = queryClient.getQueryData(musicQuery().queryKey)
+    return tracks && tracksData(origin, tracks)
+  })
   return (
     <>
       <MusicHeader />

@@ -5,15 +5,19 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { ProducerProfile } from '../components/producer-profile'
 import type { PagePrefetch } from '@/app/prefetch'
+import { producerData } from '@/lib/structured-data'
 
 export default function ProducerRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation(['talent', 'common'])
   const query = useProducer(id)
   const status = detailStatus(query)
+  useStructuredData((origin) =>
+    status.kind === 'ready' ? producerData(origin, status.data) : undefined,
+  )
 
   const name = status.kind === 'ready' ? status.data.name : undefined
   usePageTitle(
