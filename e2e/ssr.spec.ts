@@ -153,6 +153,19 @@ for (const language of LANGUAGES) {
   }
 }
 
+/** Follows the header's Music link and waits for the music page. */
+async function goToMusic(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: exactly(t('en', 'nav.music')) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/musics$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(t('en', 'music:title')) }),
+  ).toBeVisible()
+}
+
 test('a tap right after the first paint works under a 4x CPU slowdown', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -177,29 +190,14 @@ test('a tap right after the first paint works under a 4x CPU slowdown', async ({
 
   await page.goto('/producers', { waitUntil: 'commit' })
   await afterFirstPaint()
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: exactly(t('en', 'nav.music')) })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/musics$/)
-  await expect(
-    page.getByRole('heading', { level: 1, name: exactly(t('en', 'music:title')) }),
-  ).toBeVisible()
+  await goToMusic(page)
 })
 
 test('a client-side navigation after hydration does not reload the page', async ({ page }) => {
   await page.goto('/gallery')
   await expect(page.locator('html')).toHaveAttribute('data-live', '')
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: exactly(t('en', 'nav.music')) })
-    .first()
-    .click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: exactly(t('en', 'music:title')) }),
-  ).toBeVisible()
+  await goToMusic(page)
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
@@ -217,12 +215,7 @@ test('dist/ on a plain static host with a history fallback is the SPA alone', as
       page.getByRole('heading', { level: 1, name: exactly(t('en', 'talent:artists.title')) }),
     ).toBeVisible()
     await expect(page.getByText(artists[0]!.name, { exact: true }).first()).toBeVisible()
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: exactly(t('en', 'nav.music')) })
-      .first()
-      .click()
-    await expect(page).toHaveURL(/\/musics$/)
+    await goToMusic(page)
     expect(problems).toEqual([])
   } finally {
     await host.close()

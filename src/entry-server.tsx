@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { dehydrate } from '@tanstack/react-query'
 import i18next, { type i18n as I18n } from 'i18next'
@@ -60,24 +60,21 @@ function usedResources(i18n: I18n, language: string): Resources {
   return resources
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
-
+/** The page's head tags; React escapes what an admin typed, as in the page. */
 function headTags(head: PageHead): string {
-  const tags: string[] = []
-  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`)
-  if (head.description)
-    tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`)
-  // A data block: never executed, so the CSP has nothing to allow.
-  if (head.structuredData)
-    tags.push(`<script type="application/ld+json">${jsonLdText(head.structuredData)}</script>`)
-  return tags.join('\n    ')
+  return renderToStaticMarkup(
+    <>
+      {head.title && <title>{head.title}</title>}
+      {head.description && <meta name="description" content={head.description} />}
+      {/* A data block: never executed, so the CSP has nothing to allow. */}
+      {head.structuredData && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(head.structuredData) }}
+        />
+      )}
+    </>,
+  )
 }
 
 // Created once: it resolves a route's lazy module the first time the route is asked for.
