@@ -194,6 +194,12 @@ export async function setupSpa(
   }
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendRendered(request, reply))
+  // Browsers ask for /favicon.ico where a page names no icon (the API's JSON): the icon is an
+  // SVG. Without this the address would be a page, and the not-found page answers 404.
+  if (existsSync(join(options.distDir, 'favicon.svg')))
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', SHORT).redirect('/favicon.svg', 301),
+    )
 
   if (ownApi) {
     // Our database's pages; a build for another API shows other content and gets neither.

@@ -349,6 +349,12 @@ describe('server rendering', () => {
     expect(await reads?.filmmaker('x'.repeat(100))).toBeUndefined()
   })
 
+  it('sends /favicon.ico to the SVG icon rather than to the not-found page', async () => {
+    const res = await get('/favicon.ico', {}, rendered)
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/favicon.svg')
+  })
+
   it('answers 404 for the catch-all page and follows a redirect', async () => {
     const missing = await get('/no/such/page', {}, rendered)
     expect(missing.statusCode).toBe(404)
