@@ -98,7 +98,9 @@ export function createI18n(initial?: { language: string; resources: Resources })
         partialBundledLanguages: true,
         initAsync: false,
       }),
-      detection: detectionOptions,
+      // Starting in the server's language must not overwrite a choice stored in the browser
+      // before keepDetectedLanguage has read it: nothing is stored until then.
+      detection: initial ? { ...detectionOptions, caches: [] } : detectionOptions,
       react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     })
 
@@ -113,9 +115,15 @@ export function createI18n(initial?: { language: string; resources: Resources })
  */
 export function keepDetectedLanguage(instance: I18n): void {
   const detector = instance.services.languageDetector as
-    | { detect: () => string | string[] | undefined; cacheUserLanguage: (lng: string) => void }
+    | {
+        options: DetectorOptions
+        detect: () => string | string[] | undefined
+        cacheUserLanguage: (lng: string) => void
+      }
     | undefined
   if (!detector) return
+  // From now on the choice is stored again (createI18n held it back while hydrating).
+  detector.options.caches = [...detectionOptions.caches]
   const detected = [detector.detect() ?? []]
     .flat()
     .map((language) => language.split('-')[0] ?? language)
