@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { FIRST_PAINT_LOADER } from '../server/plugins/first-paint'
 import type { BenchSuite, Measurement } from './types'
 
 /**
@@ -24,11 +23,6 @@ export interface FirstVisit {
   inEntry?: RegExp[]
   /** Translation namespaces the route's screens ask for (English, the default language). */
   namespaces: string[]
-  /**
-   * The server sends the route with its first paint, and with it public/first-paint.js, which
-   * starts the scripts (docs/decisions/005-server-first-paint.md).
-   */
-  firstPaint?: boolean
   /** kB (1000 bytes) gzip, ARCHITECTURE.md "Budgets". */
   budget?: { js: number; css: number }
 }
@@ -44,14 +38,12 @@ export const FIRST_VISITS: FirstVisit[] = [
     // The sections below About, and with them the talent and gallery namespaces, load as the
     // visitor scrolls (src/features/home/components/deferred-sections.tsx).
     namespaces: ['common', 'home', 'pages'],
-    firstPaint: true,
     budget: { js: 175, css: 20 },
   },
   {
     route: '/musics',
     lazy: [/^src\/features\/music\/routes\/music\.tsx$/],
     namespaces: ['common', 'music'],
-    firstPaint: true,
   },
   {
     route: '/admin',
@@ -145,7 +137,6 @@ export function filesOfVisit(manifest: Manifest, visit: FirstVisit) {
     if (chunk.file.endsWith('.js')) js.add(chunk.file)
     for (const sheet of chunk.css ?? []) css.add(sheet)
   }
-  if (visit.firstPaint) js.add(FIRST_PAINT_FILE)
   return { js: [...js].sort(), css: [...css].sort() }
 }
 
@@ -157,9 +148,6 @@ function measureFiles(distDir: string, files: string[]) {
   const sizes = files.map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) }))
   return { total: sizes.reduce((sum, { gzip }) => sum + gzip, 0), sizes }
 }
-
-/** public/first-paint.js, as dist/ has it (not in Vite's manifest: public/ is copied as is). */
-const FIRST_PAINT_FILE = FIRST_PAINT_LOADER.replace(/^\//, '')
 
 const kB = (bytes: number) => bytes / 1000
 

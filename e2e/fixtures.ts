@@ -31,12 +31,11 @@ interface WorkerFixtures {
 }
 
 /**
- * Waits until the SPA has taken over from the server's first paint (server/plugins/first-paint.ts):
- * that copy of the page looks the same, but its controls do nothing yet and its generated ids
- * (aria-controls) are not the ones the SPA renders.
+ * Waits until the page is live: React has hydrated the server's HTML (src/main.tsx sets
+ * `data-live` on <html>), so its controls work and the signed-in parts are in place.
  */
 export async function spaReady(page: Page) {
-  await expect(page.locator('[data-first-paint]')).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('data-live', '')
 }
 
 export function serverUrl(): string {

@@ -21,7 +21,7 @@ let double: HostedApiDouble
 let server: RunningServer
 let workDir: string
 
-/** `vite build` of the SPA alone (no first-paint build: that build gets none) into its own dir. */
+/** `vite build` of the SPA alone (no server-render build: that build gets none) into its own dir. */
 function buildSpa(outDir: string, apiBaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const vite = spawn(

@@ -22,13 +22,13 @@ import { setupRateLimit } from './plugins/rate-limit'
 import { setupSecurity } from './plugins/security'
 import { setupSpa } from './plugins/spa'
 import { setupTextGuard } from './plugins/text-guard'
-import type { FirstPaintRenderer } from './plugins/first-paint'
 import { API_PREFIX, apiRoutes } from './routes/index'
+import type { Render } from '../contract/ssr'
 import './types'
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 /** What `vite build --ssr` writes (src/entry-server.tsx). */
-export const DEFAULT_FIRST_PAINT_ENTRY = fileURLToPath(
+export const DEFAULT_RENDER_ENTRY = fileURLToPath(
   new URL('../dist-server/entry-server.js', import.meta.url),
 )
 
@@ -44,8 +44,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean
   /** The built SPA (Vite's output). Defaults to DIST_DIR, else `dist/` at the repository root. */
   distDir?: string
-  /** The server-rendered first paint of the public pages (./plugins/first-paint.ts); main.ts loads it. */
-  firstPaint?: FirstPaintRenderer
+  /** The server's render of the public pages (./ssr/renderer.ts); main.ts loads it. */
+  render?: Render
 }
 
 /**
@@ -105,14 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: API_PREFIX })
   await app.register(mediaPlugin, { store: app.media })
   setupEmbed(app, { distDir })
-  // A build for another API shows that API's content: our database's first paint, list head
-  // starts and share cards would show other content, so that build gets the bare pages.
-  const ownApi = buildApiOrigin === null
+  // A build for another API shows that API's content: pages rendered from our database and our
+  // share cards would show other content, so that build gets the bare pages.
   await setupSpa(app, {
     distDir,
     publicUrl: env.PUBLIC_URL,
-    firstPaint: ownApi ? options.firstPaint : undefined,
-    ownApi,
+    render: options.render,
+    ownApi: buildApiOrigin === null,
   })
 
   return app

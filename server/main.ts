@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp, DEFAULT_FIRST_PAINT_ENTRY } from './app'
+import { buildApp, DEFAULT_RENDER_ENTRY } from './app'
 import { createDatabase, type Database, type Db } from './db/client'
 import { EnvError, loadEnv, type Env } from './env'
 import { BuildApiError } from './plugins/build-api'
-import { loadFirstPaint } from './plugins/first-paint'
+import { loadRenderer } from './ssr/renderer'
 import { ensureUser } from './repositories/users'
 import { backfillPeaks } from './waveform/track-peaks'
 
@@ -124,12 +124,12 @@ async function main() {
   })
 
   await ensureAdmin(env, database.db)
-  // A broken or missing first paint costs speed only: the pages render in the browser as before.
-  const firstPaint = await loadFirstPaint(DEFAULT_FIRST_PAINT_ENTRY).catch((error: unknown) => {
-    console.warn('The server-rendered first paint is off:', error)
+  // A broken or missing server render costs speed only: the pages render in the browser.
+  const render = await loadRenderer(DEFAULT_RENDER_ENTRY).catch((error: unknown) => {
+    console.warn('Server rendering is off:', error)
     return undefined
   })
-  const app = await buildApp({ env, database, firstPaint }).catch((error: unknown) => {
+  const app = await buildApp({ env, database, render }).catch((error: unknown) => {
     if (error instanceof BuildApiError) fail(error.message)
     throw error
   })

@@ -1,72 +1,138 @@
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import type { i18n as I18n } from 'i18next'
-import { providePreloaded } from '@/api/preloaded'
-import { createQueryClient } from '@/app/query-client'
+import { dehydrate } from '@tanstack/react-query'
+import i18next, { type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE } from '@contract/constants'
+import type { Render, RenderResult } from '@contract/ssr'
+import type { PrefetchContext } from '@/app/prefetch'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/router'
-import { createI18n } from '@/lib/i18n'
+import { createQueryClient } from '@/app/query-client'
+import { routes, type RouteHandle } from '@/app/router'
+import { ssrStateTag } from '@/app/ssr-state'
+import { PageHeadContext, type PageHead } from '@/components/ui/page-title'
+import { baseOptions, DEFAULT_NAMESPACE, type Resources } from '@/lib/i18n'
+import { jsonLdText } from '@/lib/structured-data'
 
 /**
- * The first paint of a public page, rendered on the server (`vite build --ssr`, loaded by
- * server/plugins/first-paint.ts): the same components as the SPA, for an English-speaking guest,
- * with the list the server also writes into the page. The browser paints it before any script
- * has run; the SPA then renders the same page and replaces it (src/main.tsx). It is not hydrated:
- * a visitor with another language or a session simply never sees it (index.html's inline script).
- * docs/decisions/005-server-first-paint.md.
+ * The server's render of a page (`vite build --ssr`, loaded by server/ssr/renderer.ts): the
+ * SPA's own routes and components, React Router's static handler and router, in the visitor's
+ * language, with what the page's `prefetch` read (src/app/prefetch.ts) in its query cache. The
+ * browser hydrates it (src/main.tsx). docs/decisions/012-server-rendering-and-hydration.md.
  */
 
-/** Every namespace a first-painted page uses, loaded once per server process. */
-const NAMESPACES = ['common', 'home', 'pages', 'talent', 'gallery', 'music']
-
-let ready: Promise<I18n> | undefined
-
-function englishI18n(): Promise<I18n> {
-  ready ??= (async () => {
-    const i18n = createI18n()
-    if (!i18n.isInitialized)
-      await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()))
-    await i18n.changeLanguage('en')
-    await i18n.loadNamespaces(NAMESPACES)
-    return i18n
-  })()
-  return ready
+/** Every translation, read once per process: a render never waits for a file. */
+const RESOURCES: Resources = {}
+for (const [path, json] of Object.entries(
+  import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+)) {
+  const [, language = '', namespace = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+  ;(RESOURCES[language] ??= {})[namespace] = json
 }
 
-export interface FirstPaintInput {
-  /** The page's path and query, e.g. '/artists'. */
-  url: string
-  /** The list call the page makes and its guest answer, as the page's data block carries it. */
-  preloaded?: { url: string; body: string }
+/** One instance per render: it records the namespaces the page used, and the language is its own. */
+function renderI18n(language: string): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    ...baseOptions,
+    lng: language,
+    resources: RESOURCES,
+    initAsync: false,
+  })
+  return instance
 }
+
+/** The translations the page used, in its language and in the fallback, for the browser. */
+function usedResources(i18n: I18n, language: string): Resources {
+  const used = new Set([DEFAULT_NAMESPACE, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])
+  const resources: Resources = {}
+  for (const lng of new Set([language, DEFAULT_LANGUAGE])) {
+    resources[lng] = {}
+    for (const namespace of used) {
+      const bundle = RESOURCES[lng]?.[namespace]
+      if (bundle) resources[lng][namespace] = bundle
+    }
+  }
+  return resources
+}
+
+/** The page's head tags; React escapes what an admin typed, as in the page. */
+function headTags(head: PageHead): string {
+  return renderToStaticMarkup(
+    <>
+      {head.title && <title>{head.title}</title>}
+      {head.description && <meta name="description" content={head.description} />}
+      {/* A data block: never executed, so the CSP has nothing to allow. */}
+      {head.structuredData && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(head.structuredData) }}
+        />
+      )}
+    </>,
+  )
+}
+
+// Created once: it resolves a route's lazy module the first time the route is asked for.
+const handler = createStaticHandler(routes)
 
 /**
- * The page's markup, or undefined when it cannot be rendered as the SPA would render it (a
- * redirect, an error, a page still waiting for something).
+ * The page at `url`, or undefined when it cannot be rendered as the browser would render it (a
+ * route error, a part still waiting for something): the server then sends the SPA's shell.
  */
-export async function renderFirstPaint(input: FirstPaintInput): Promise<string | undefined> {
-  const i18n = await englishI18n()
-  const handler = createStaticHandler(routes)
-  // Resolves the matched routes' lazy modules, as the SPA does before its first render.
-  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')))
-  if (context instanceof Response || context.errors) return undefined
+export const render: Render = async ({ url, language, reads, origin }) => {
+  const queryClient = createQueryClient()
+  const requestContext: Omit<PrefetchContext, 'params'> = { queryClient, reads }
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
+    requestContext,
+  })
+  if (context instanceof Response) {
+    const location = context.headers.get('location')
+    return location ? { kind: 'redirect', status: context.status, location } : undefined
+  }
+  if (context.errors) return undefined
+
+  const i18n = renderI18n(language)
+  const head: PageHead = { origin }
   const router = createStaticRouter(handler.dataRoutes, context)
-
-  // renderToString is synchronous: the data handed over here is the data this render takes.
-  if (input.preloaded) providePreloaded(input.preloaded.url, input.preloaded.body)
-  try {
-    const html = renderToString(
-      <StrictMode>
-        <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+  const html = renderToString(
+    <StrictMode>
+      <PageHeadContext value={head}>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </StrictMode>,
-    )
-    // A boundary that suspended came out as its fallback (a spinner), marked `<!--$!-->` for the
-    // client to render: better no first paint than a spinner the page then replaces.
-    return html.includes('<!--$!-->') ? undefined : html
-  } finally {
-    providePreloaded()
+      </PageHeadContext>
+    </StrictMode>,
+  )
+  // A boundary that suspended came out as its fallback, marked `<!--$!-->` for the browser to
+  // render: the shell is better than a page whose hydration would replace part of it.
+  if (html.includes('<!--$!-->')) return undefined
+
+  const matches = context.matches
+  const isCatchAll = matches.at(-1)?.route.path === '*'
+  const result: RenderResult = {
+    kind: 'page',
+    status: isCatchAll ? 404 : 200,
+    html,
+    head: headTags(head),
+    state: ssrStateTag({
+      language,
+      resources: usedResources(i18n, language),
+      queries: dehydrate(queryClient),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: null,
+      },
+    }),
+    modules: matches.flatMap(({ route }) => {
+      const module = (route.handle as RouteHandle | undefined)?.module
+      return module ? [module] : []
+    }),
   }
+  return result
 }

@@ -1,10 +1,14 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+import { hydrate } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
 import { createQueryClient } from '@/app/query-client'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, loadFirstRoute } from '@/app/router'
-import { createI18n } from '@/lib/i18n'
+import { readSsrState, type SsrState } from '@/app/ssr-state'
+import { startHydration, useHydrated } from '@/hooks/use-hydrated'
+import { createI18n, keepDetectedLanguage } from '@/lib/i18n'
 import './index.css'
 
 // zod probes `new Function` before its first object parse. Our CSP (no 'unsafe-eval') makes the
@@ -17,24 +21,62 @@ const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-const i18n = createI18n()
+/**
+ * Once the page is live: `data-live` on <html> (tests wait for it), and, after hydrating, the
+ * language the visitor chose if it is not the server's.
+ */
+function Live({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
+  const isLive = useHydrated()
+  useEffect(() => {
+    if (!isLive) return
+    document.documentElement.setAttribute('data-live', '')
+    if (i18n) keepDetectedLanguage(i18n)
+  }, [isLive, i18n])
+  return children
+}
 
-function render(container: HTMLElement, serverRendered = false) {
+/**
+ * A page the server rendered (docs/decisions/012-server-rendering-and-hydration.md): React
+ * hydrates its HTML, starting from the server's language, translations, query cache and router
+ * state, so its first render is that HTML and the page is live as soon as the route's chunk
+ * (modulepreloaded with the page) has run.
+ */
+async function hydratePage(container: HTMLElement, state: SsrState) {
+  const i18n = createI18n({ language: state.language, resources: state.resources })
+  const queryClient = createQueryClient()
+  hydrate(queryClient, state.queries)
+  await loadFirstRoute(i18n)
+  startHydration()
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <Live i18n={i18n}>
+          <RouterProvider router={createAppRouter(state.router)} />
+        </Live>
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+/** Everywhere else (a static host, /admin, a page the server could not render): the SPA alone. */
+function renderPage(container: HTMLElement) {
+  const i18n = createI18n()
   // A transition, so React renders the first page in slices that yield to the browser instead of
   // one long task (Lighthouse counts every task over 50 ms as blocking time on a phone's CPU).
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
         <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-          <RouterProvider router={createAppRouter({ serverRendered })} />
+          <Live>
+            <RouterProvider router={createAppRouter()} />
+          </Live>
         </AppProviders>
       </StrictMode>,
     )
   })
 }
 
-// The server's first paint (server/plugins/first-paint.ts) stays on screen until React's first
-// commit replaces it, so that commit must be the page, not a spinner between two copies of it.
-if (root.querySelector('[data-first-paint]'))
-  void loadFirstRoute(i18n).finally(() => render(root, true))
-else render(root)
+const state = readSsrState()
+if (state) void hydratePage(root, state)
+else renderPage(root)

@@ -2,21 +2,15 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import type { Render } from '../../contract/ssr'
 import { findSeoEntry, type SeoKind } from '../repositories/seo'
+import { languageLinkTags, modulePreloadTags, readManifest } from '../ssr/head'
+import { LANGUAGE_PARAM, pickLanguage } from '../ssr/language'
+import { publicReads } from '../ssr/reads'
+import { cachedRender } from '../ssr/renderer'
+import { sitemapEntries, sitemapXml } from '../ssr/sitemap'
+import { parseTemplate } from '../ssr/template'
 import { sendNotFoundEnvelope } from './errors'
-import {
-  cachedRenderer,
-  prefersEnglish,
-  withFirstPaint,
-  type FirstPaintRenderer,
-} from './first-paint'
-import {
-  LIST_PAGES,
-  listPageHead,
-  modulePreloadTags,
-  readManifest,
-  withHeadTags,
-} from './list-preload'
 import {
   injectShareTags,
   requestOrigin,
@@ -25,8 +19,11 @@ import {
 } from './open-graph'
 
 /**
- * Serves the built SPA (dist/) with history fallback: a path that is not a file gets index.html
- * and the SPA renders the page (or its own 404). Share pages get their preview card injected.
+ * Serves the built SPA (dist/) with history fallback. A public page is rendered on the server in
+ * the visitor's language and hydrated by the browser (../ssr/,
+ * docs/decisions/012-server-rendering-and-hydration.md). /admin and /login, and every page when
+ * there is no render, get index.html: the SPA renders them in the browser (or its own 404).
+ * Share pages get their preview card injected.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -41,7 +38,12 @@ const SHARE_PAGES: { path: string; kind: SeoKind; type: SharePage['type'] }[] = 
   { path: '/musics/:id', kind: 'music', type: 'music.song' },
 ]
 
+/** The resources the rendered pages show (their routes' names on the invalidation bus). */
+const CONTENT = ['artist', 'producer', 'filmmaker', 'gallery', 'music']
+
 const isApiOrMedia = (url: string) => /^\/(api|media)(\/|\?|$)/.test(url)
+/** The back-office and the sign-in screen: the signed-in user's, rendered in the browser only. */
+const isClientOnly = (url: string) => /^\/(admin|login)(\/|\?|$)/.test(url)
 /** A missing hashed asset is a stale tab after a deploy: a 404, not index.html served as JavaScript. */
 const isAsset = (url: string) => url.startsWith('/assets/')
 /**
@@ -59,13 +61,22 @@ const isHidden = (url: string) => {
   return /(?:^|\/)\./.test(decoded)
 }
 
+/** dist/robots.txt (public/robots.txt), ending with a newline; '' without one. */
+function readRobots(distDir: string): string {
+  const path = join(distDir, 'robots.txt')
+  if (!existsSync(path)) return ''
+  const text = readFileSync(path, 'utf8')
+  return text.endsWith('\n') ? text : `${text}\n`
+}
+
 export async function setupSpa(
   app: FastifyInstance,
   options: {
     distDir: string
     publicUrl?: string
-    firstPaint?: FirstPaintRenderer
-    /** False for a build that calls another API: no head start or share card from our database. */
+    /** The server's render (../ssr/renderer.ts); none: every page is the SPA's shell. */
+    render?: Render
+    /** False for a build that calls another API: no render or share card from our database. */
     ownApi?: boolean
   },
 ) {
@@ -88,9 +99,9 @@ export async function setupSpa(
 
   // Read once: dist/ is rebuilt only before a (re)start.
   const indexHtml = readFileSync(indexPath, 'utf8')
-  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+  const sendIndex = (reply: FastifyReply, html = indexHtml, status = 200) =>
     reply
-      .status(200)
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html)
@@ -118,89 +129,122 @@ export async function setupSpa(
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendIndex(reply, withAbsoluteShareImage(indexHtml, baseUrl(request)))
 
-  const render = options.firstPaint && cachedRenderer(options.firstPaint)
+  const template = parseTemplate(indexHtml)
+  if (options.render && !template)
+    app.log.warn('index.html has no slots for the server render: pages render in the browser.')
+  const render = ownApi && template && options.render ? cachedRender(options.render) : undefined
+  if (render) {
+    // What the pages show has changed: no render may show the old content.
+    const stops = CONTENT.map((resource) => app.invalidation.on(resource, render.clear))
+    app.addHook('onClose', (_instance, done) => {
+      stops.forEach((stop) => stop())
+      done()
+    })
+  }
+  const manifest = readManifest(options.distDir)
+  const reads = publicReads(app.db)
+
+  /** Puts the page's preview card into its HTML (share pages only). */
+  type ShareCard = (html: string, base: string) => Promise<string>
+
   /**
-   * The page's server-rendered first paint (./first-paint.ts), for the page's own path only and a
-   * browser that asks for English; undefined otherwise, or when it fails (the SPA renders anyway).
+   * The page rendered on the server in the visitor's language, or index.html when it cannot be
+   * (no render, a failure: the SPA renders it in the browser, as on a static host). The response
+   * depends on the language, so a shared cache must keep one per Accept-Language and Cookie.
    */
-  const firstPaint = async (
+  const sendRendered = async (
     request: FastifyRequest,
-    path: string,
-    preloaded?: { url: string; body: string },
+    reply: FastifyReply,
+    shareCard: ShareCard = (html) => Promise.resolve(html),
   ) => {
-    if (!render || request.url !== path) return undefined
-    if (!prefersEnglish(request.headers['accept-language'])) return undefined
+    const base = baseUrl(request)
+    const shell = async () =>
+      sendIndex(reply, await shareCard(withAbsoluteShareImage(indexHtml, base), base))
+    if (!render || !template) return shell()
+    const url = new URL(request.url, 'http://localhost')
+    const language = pickLanguage({
+      query: url.searchParams.get(LANGUAGE_PARAM),
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    })
+    reply.header('vary', 'Accept-Language, Cookie')
+    let result: Awaited<ReturnType<typeof render>>
     try {
-      return await render({ url: path, preloaded })
+      result = await render({ url: request.url, language, reads, origin: base })
     } catch (error) {
-      request.log.warn({ err: error }, 'first paint failed')
-      return undefined
+      request.log.warn({ err: error }, 'server render failed')
     }
+    if (!result) return shell()
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
+    const head = [
+      result.head,
+      languageLinkTags(base, url.pathname, language),
+      modulePreloadTags(manifest, result.modules),
+    ]
+    const page = template({
+      language,
+      head: head.filter(Boolean).join('\n    '),
+      html: result.html,
+      state: result.state,
+    })
+    return sendIndex(
+      reply,
+      await shareCard(withAbsoluteShareImage(page, base), base),
+      result.status,
+    )
   }
 
-  // The first paint depends on the browser's languages: a shared cache must keep one per language.
-  const sendPainted = (reply: FastifyReply, html: string) =>
-    sendIndex(options.firstPaint ? reply.header('vary', 'Accept-Language') : reply, html)
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendRendered(request, reply))
+  // Browsers ask for /favicon.ico where a page names no icon (the API's JSON): the icon is an
+  // SVG. Without this the address would be a page, and the not-found page answers 404.
+  if (existsSync(join(options.distDir, 'favicon.svg')))
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', SHORT).redirect('/favicon.svg', 301),
+    )
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendPainted(
-      reply,
-      withFirstPaint(
-        withAbsoluteShareImage(indexHtml, baseUrl(request)),
-        await firstPaint(request, '/'),
-      ),
-    ),
-  )
-
-  const manifest = readManifest(options.distDir)
-  for (const page of LIST_PAGES) {
-    const modules = modulePreloadTags(manifest, page)
-    app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
-      const html = withHeadTags(withAbsoluteShareImage(indexHtml, baseUrl(request)), modules)
-      if (!ownApi) return sendIndex(reply, html)
-      let head: Awaited<ReturnType<typeof listPageHead>>
-      try {
-        head = await listPageHead(app, page, { preloadImage: !request.url.includes('?') })
-      } catch (error) {
-        // Only the head start is lost: the SPA makes the call and loads the images itself.
-        request.log.warn({ err: error }, 'list page head start failed')
-        return sendIndex(reply, html)
-      }
-      const preloaded = head.body === undefined ? undefined : { url: page.api, body: head.body }
-      const markup = preloaded && (await firstPaint(request, page.path, preloaded))
-      return sendPainted(reply, withFirstPaint(withHeadTags(html, head.tags), markup))
-    })
+  if (ownApi) {
+    // Our database's pages; a build for another API shows other content and gets neither.
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', SHORT)
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(baseUrl(request), await sitemapEntries(reads))),
+    )
+    // public/robots.txt, with the sitemap's address, which must be absolute.
+    const robots = readRobots(options.distDir)
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header('cache-control', SHORT)
+        .type('text/plain; charset=utf-8')
+        .send(`${robots}Sitemap: ${baseUrl(request)}/sitemap.xml\n`),
+    )
   }
 
   for (const page of SHARE_PAGES) {
-    app.get<{ Params: { id: string } }>(
-      page.path,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { id } = request.params
-        if (!ownApi) return sendPage(request, reply)
+    app.get<{ Params: { id: string } }>(page.path, { schema: { hide: true } }, (request, reply) => {
+      if (!ownApi) return sendPage(request, reply)
+      const { id } = request.params
+      const shareCard: ShareCard = async (html, base) => {
         try {
           const entry = id.length <= 64 ? await findSeoEntry(app.db, page.kind, id) : undefined
-          if (!entry) return sendPage(request, reply)
-          const base = baseUrl(request)
+          if (!entry) return html
           const url = `${base}${request.url.split('?')[0] ?? ''}`
-          return sendIndex(
-            reply,
-            injectShareTags(indexHtml, { entry, url, baseUrl: base, type: page.type }),
-          )
+          return injectShareTags(html, { entry, url, baseUrl: base, type: page.type })
         } catch (error) {
-          // Without its card the page still works: the SPA shows its own error if the API is down.
+          // Without its card the page still works.
           request.log.warn({ err: error }, 'share tags lookup failed')
-          return sendPage(request, reply)
+          return html
         }
-      },
-    )
+      }
+      return sendRendered(request, reply, shareCard)
+    })
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD'
     if (!isPage || isApiOrMedia(request.url) || isAsset(request.url) || isHidden(request.url))
       return sendNotFoundEnvelope(request, reply)
-    return sendPage(request, reply)
+    if (isClientOnly(request.url)) return sendPage(request, reply)
+    return sendRendered(request, reply)
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type {
   CreateGalleryBody,
   GalleryItem,
@@ -57,7 +57,19 @@ export const useGalleryItem = (id: string, viewerId?: string) =>
       const isListed = viewerId !== undefined && item.likedBy.includes(viewerId)
       return isListed ? { ...item, isLikedByUser: true } : item
     },
+    // A server-rendered page hydrates as a guest, then reads the viewer's own like: the photo
+    // stays on screen meanwhile instead of the spinner.
+    placeholderData: (previous) => (previous?._id === id ? previous : undefined),
   })
+
+/** The server's render of /gallery/:id (src/app/prefetch.ts): the photo as a guest sees it. */
+export function seedGuestGalleryItem(
+  queryClient: QueryClient,
+  id: string,
+  raw: object | undefined,
+) {
+  if (raw) queryClient.setQueryData(itemKey(id, undefined), normalizeGalleryItem(unwrapOne(raw)))
+}
 
 /**
  * A like reply of either API: ours `{success, likeCount, isLiked}`, the hosted one

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
-import { api, apiUrl } from './client'
+import { api } from './client'
 import { hasNextPage, unwrapRecords } from './envelope'
-import { preloadedInitialData } from './preloaded'
 import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
 
@@ -91,11 +90,14 @@ export const musicQuery = (userId?: string, includeInactive = false) =>
   queryOptions({
     queryKey: listKey(userId, includeInactive),
     queryFn: () => fetchTracks(userId, includeInactive),
-    // The guest list the server wrote into /musics, if it did (./preloaded.ts).
-    ...(userId || includeInactive
-      ? {}
-      : preloadedInitialData(apiUrl('/music'), (data) => activeOnly(toTracks(data)))),
+    // A server-rendered page hydrates as a guest, then reads the listener's own counts: the
+    // guest's list stays on screen meanwhile instead of the skeleton.
+    placeholderData: keepPreviousData,
   })
+
+/** The server's render of /musics (src/app/prefetch.ts): the guest list it read. */
+export const seedGuestTracks = (queryClient: QueryClient, raw: unknown) =>
+  queryClient.setQueryData(listKey(undefined, false), activeOnly(toTracks(raw)))
 
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
   useQuery(musicQuery(userId, options.includeInactive ?? false))

@@ -1,7 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiUrl, type UploadProgressEvent } from './client'
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { api, type UploadProgressEvent } from './client'
 import { replyMessage, unwrapOne, unwrapRecords } from './envelope'
-import { preloadedInitialData } from './preloaded'
 import { read } from './read'
 
 // Normalizers import `read` from here too; it lives apart so the entry's auth code can use it
@@ -60,13 +65,7 @@ export function createResource<T, TCreate, TUpdate = TCreate>(
     return config.normalize(unwrapOne(data))
   }
 
-  const listQuery = () =>
-    queryOptions({
-      queryKey: keys.list(),
-      queryFn: fetchList,
-      // The list the server wrote into the page, if it did (./preloaded.ts).
-      ...preloadedInitialData(apiUrl(config.listPath), toList),
-    })
+  const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: fetchList })
   const detailQuery = (id: string) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchOne(id) })
 
@@ -88,9 +87,22 @@ export function createResource<T, TCreate, TUpdate = TCreate>(
     return () => queryClient.invalidateQueries({ queryKey: keys.all })
   }
 
+  /**
+   * The server's render (a page's `prefetch`, src/app/prefetch.ts): an answer read from the
+   * database, normalized as the API's would be, under the key the page's query reads. A record
+   * that does not exist is left out: the browser asks the API, which says 404.
+   */
+  const seedList = (queryClient: QueryClient, raw: unknown) =>
+    queryClient.setQueryData(keys.list(), toList(raw))
+  const seedOne = (queryClient: QueryClient, id: string, raw: object | undefined) => {
+    if (raw) queryClient.setQueryData(keys.detail(id), config.normalize(unwrapOne(raw)))
+  }
+
   return {
     keys,
     fetchList,
+    seedList,
+    seedOne,
     fetchOne,
     listQuery,
     detailQuery,

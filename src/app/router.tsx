@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react'
 import type { i18n as I18n } from 'i18next'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom'
 import { getI18n } from 'react-i18next'
 import { paths, routePatterns } from '@/config/paths'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -8,31 +13,70 @@ import HomeRoute from '@/features/home/routes/home'
 import { RouteErrorBoundary } from './error-boundary'
 import { PublicLayout } from './layouts/public-layout'
 import { RequireAdmin } from './require-admin'
+import type { PagePrefetch, PrefetchContext } from './prefetch'
 import { RootLayout } from './root-layout'
 
-type RouteModule = { default: ComponentType }
+/** A page module: its screen, and what the server reads before rendering it (./prefetch.ts). */
+type RouteModule = { default: ComponentType; prefetch?: PagePrefetch }
+
+/**
+ * The pages, by source path. That path is also the module's key in Vite's build manifest, which
+ * the server reads to send the page's chunks as modulepreloads with its HTML (server/ssr/).
+ */
+const pageModules = import.meta.glob<RouteModule>([
+  '/src/features/*/routes/*.tsx',
+  '!/src/features/home/routes/*.tsx',
+  '/src/app/layouts/admin-layout.tsx',
+])
+
+/** What a route tells the code around the router: its module and the translations it uses. */
+export interface RouteHandle {
+  /** The page module's source path (the build manifest's key); home has none, it is the entry. */
+  module?: string
+  namespaces: string[]
+}
 
 /**
  * Every page but home is its own chunk, fetched when its route is first visited. Home, where most
  * visits start, is in the entry: one file with the shell instead of a second round trip and ~30
  * small shared chunks (ARCHITECTURE.md "Budgets", bench/bundle.ts).
+ *
+ * On the server (`import.meta.env.SSR`, gone from the browser's build) a page's `prefetch`
+ * becomes its route's loader: the static handler runs it before rendering, and the query cache
+ * it fills is what the page renders with and what the browser hydrates from.
  */
-const page =
-  (load: () => Promise<RouteModule>, namespaces: string[] = []): RouteObject['lazy'] =>
-  async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)])
-    return { Component: module.default }
+function page(source: string, namespaces: string[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
+  const key = `/${source}`
+  const load = pageModules[key]
+  if (!load) throw new Error(`No page module at ${source}`)
+  return {
+    handle: { module: source, namespaces } satisfies RouteHandle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)])
+      if (import.meta.env.SSR && module.prefetch) {
+        const prefetch = module.prefetch
+        return {
+          Component: module.default,
+          loader: async ({ params, context }) => {
+            await prefetch({ ...(context as PrefetchContext), params })
+            return null
+          },
+        }
+      }
+      return { Component: module.default }
+    },
   }
+}
 
 /**
  * A page's translations, fetched beside its chunk: otherwise the page rendered, suspended on
  * them and showed the spinner with the footer in view, which the page then pushed down (CLS 0.34
  * on the talent lists) after one more round trip. A failure is left to the page's own
- * useTranslation.
+ * useTranslation. (On the server every translation is loaded already: src/entry-server.tsx.)
  */
 function loadNamespaces(namespaces: string[]): Promise<unknown> {
   const i18n = getI18n() as ReturnType<typeof getI18n> | undefined
-  if (!i18n || namespaces.length === 0) return Promise.resolve()
+  if (import.meta.env.SSR || !i18n || namespaces.length === 0) return Promise.resolve()
   if (i18n.isInitialized) return i18n.loadNamespaces(namespaces).catch(() => undefined)
   // On the first page, before i18next has loaded 'common': asking now adds the page's namespaces
   // to that first load, so they arrive together instead of one round trip after it. Asked again
@@ -45,77 +89,81 @@ function loadNamespaces(namespaces: string[]): Promise<unknown> {
 
 const publicRoutes: RouteObject[] = [
   // Its namespaces, for loadFirstRoute: the lazy pages load theirs in `page`.
-  { index: true, Component: HomeRoute, handle: { namespaces: ['home', 'pages'] } },
-  { path: paths.founder, lazy: page(() => import('@/features/founder/routes/founder')) },
-  { path: paths.about, lazy: page(() => import('@/features/about/routes/about')) },
+  {
+    index: true,
+    Component: HomeRoute,
+    handle: { namespaces: ['home', 'pages'] } satisfies RouteHandle,
+  },
+  { path: paths.founder, ...page('src/features/founder/routes/founder.tsx') },
+  { path: paths.about, ...page('src/features/about/routes/about.tsx') },
   {
     path: paths.gallery,
-    lazy: page(() => import('@/features/gallery/routes/gallery'), ['gallery']),
+    ...page('src/features/gallery/routes/gallery.tsx', ['gallery']),
   },
   {
     path: routePatterns.galleryItem,
-    lazy: page(() => import('@/features/gallery/routes/gallery-item'), ['gallery']),
+    ...page('src/features/gallery/routes/gallery-item.tsx', ['gallery']),
   },
   {
     path: paths.artists,
-    lazy: page(() => import('@/features/artists/routes/artists'), ['talent']),
+    ...page('src/features/artists/routes/artists.tsx', ['talent']),
   },
   {
     path: routePatterns.artist,
-    lazy: page(() => import('@/features/artists/routes/artist'), ['talent']),
+    ...page('src/features/artists/routes/artist.tsx', ['talent']),
   },
   {
     path: paths.producers,
-    lazy: page(() => import('@/features/producers/routes/producers'), ['talent']),
+    ...page('src/features/producers/routes/producers.tsx', ['talent']),
   },
   {
     path: routePatterns.producer,
-    lazy: page(() => import('@/features/producers/routes/producer'), ['talent']),
+    ...page('src/features/producers/routes/producer.tsx', ['talent']),
   },
   {
     path: paths.filmmakers,
-    lazy: page(() => import('@/features/filmmakers/routes/filmmakers'), ['talent']),
+    ...page('src/features/filmmakers/routes/filmmakers.tsx', ['talent']),
   },
   {
     path: routePatterns.filmmaker,
-    lazy: page(() => import('@/features/filmmakers/routes/filmmaker'), ['talent']),
+    ...page('src/features/filmmakers/routes/filmmaker.tsx', ['talent']),
   },
-  { path: paths.music, lazy: page(() => import('@/features/music/routes/music'), ['music']) },
-  { path: paths.contact, lazy: page(() => import('@/features/contact/routes/contact')) },
+  { path: paths.music, ...page('src/features/music/routes/music.tsx', ['music']) },
+  { path: paths.contact, ...page('src/features/contact/routes/contact.tsx') },
   {
     path: paths.likes,
-    lazy: page(() => import('@/features/likes/routes/likes'), ['likes', 'gallery']),
+    ...page('src/features/likes/routes/likes.tsx', ['likes', 'gallery']),
   },
-  { path: '*', lazy: page(() => import('@/features/errors/routes/not-found')) },
+  { path: '*', ...page('src/features/errors/routes/not-found.tsx') },
 ]
 
 const admin = paths.admin
 /** Relative to /admin; the admin layout and every admin page live in chunks of their own. */
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/features/admin/routes/dashboard')) },
-  { path: admin.users, lazy: page(() => import('@/features/admin/routes/users-manage')) },
-  { path: admin.messages, lazy: page(() => import('@/features/admin/routes/messages')) },
-  { path: admin.artistsCreate, lazy: page(() => import('@/features/admin/routes/artists-create')) },
-  { path: admin.artistsManage, lazy: page(() => import('@/features/admin/routes/artists-manage')) },
-  { path: admin.galleryCreate, lazy: page(() => import('@/features/admin/routes/gallery-create')) },
-  { path: admin.galleryManage, lazy: page(() => import('@/features/admin/routes/gallery-manage')) },
-  { path: admin.musicUpload, lazy: page(() => import('@/features/admin/routes/music-upload')) },
-  { path: admin.musicManage, lazy: page(() => import('@/features/admin/routes/music-manage')) },
+  { index: true, ...page('src/features/admin/routes/dashboard.tsx') },
+  { path: admin.users, ...page('src/features/admin/routes/users-manage.tsx') },
+  { path: admin.messages, ...page('src/features/admin/routes/messages.tsx') },
+  { path: admin.artistsCreate, ...page('src/features/admin/routes/artists-create.tsx') },
+  { path: admin.artistsManage, ...page('src/features/admin/routes/artists-manage.tsx') },
+  { path: admin.galleryCreate, ...page('src/features/admin/routes/gallery-create.tsx') },
+  { path: admin.galleryManage, ...page('src/features/admin/routes/gallery-manage.tsx') },
+  { path: admin.musicUpload, ...page('src/features/admin/routes/music-upload.tsx') },
+  { path: admin.musicManage, ...page('src/features/admin/routes/music-manage.tsx') },
   {
     path: admin.producerCreate,
-    lazy: page(() => import('@/features/admin/routes/producer-create')),
+    ...page('src/features/admin/routes/producer-create.tsx'),
   },
   {
     path: admin.producerManage,
-    lazy: page(() => import('@/features/admin/routes/producer-manage')),
+    ...page('src/features/admin/routes/producer-manage.tsx'),
   },
   {
     path: admin.filmmakerCreate,
-    lazy: page(() => import('@/features/admin/routes/filmmaker-create')),
+    ...page('src/features/admin/routes/filmmaker-create.tsx'),
   },
   {
     path: admin.filmmakerManage,
-    lazy: page(() => import('@/features/admin/routes/filmmaker-manage')),
+    ...page('src/features/admin/routes/filmmaker-manage.tsx'),
   },
 ]
 
@@ -127,12 +175,12 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       // The sign-in screen stands alone, with its own way back home.
-      { path: paths.login, lazy: page(() => import('@/features/auth/routes/login')) },
+      { path: paths.login, ...page('src/features/auth/routes/login.tsx') },
       {
         path: admin.dashboard,
         // The guard is in the entry chunk, so a visitor who is not an admin is sent to /login.
         element: <RequireAdmin />,
-        children: [{ lazy: page(() => import('./layouts/admin-layout')), children: adminRoutes }],
+        children: [{ ...page('src/app/layouts/admin-layout.tsx'), children: adminRoutes }],
       },
     ],
   },
@@ -141,8 +189,10 @@ export const routes: RouteObject[] = [
 /**
  * Loads what the page at the current address needs before its first render: its lazy modules,
  * put in place of `lazy` as React Router's guide to server rendering does, so the router starts
- * initialized; 'common' and the page's translations. A failure is left to the router, which
- * loads the route again and shows its error screen.
+ * initialized and its first render is the page (the server's HTML when hydrating, not the
+ * HydrateFallback); and, for a page the server did not render, 'common' and the page's
+ * translations. A failure is left to the router, which loads the route again and shows its
+ * error screen.
  */
 export async function loadFirstRoute(i18n: I18n): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? []
@@ -152,7 +202,7 @@ export async function loadFirstRoute(i18n: I18n): Promise<void> {
   await Promise.all([
     initialized,
     ...matches.map(async ({ route }) => {
-      const namespaces = (route.handle as { namespaces?: string[] } | undefined)?.namespaces
+      const namespaces = (route.handle as RouteHandle | undefined)?.namespaces
       if (namespaces) await loadNamespaces(namespaces)
       if (typeof route.lazy === 'function')
         Object.assign(route, await route.lazy(), { lazy: undefined })
@@ -161,10 +211,9 @@ export async function loadFirstRoute(i18n: I18n): Promise<void> {
 }
 
 /**
- * `serverRendered`: the page on screen is the server's first paint (src/main.tsx). As after server
- * rendering, the router then leaves the scroll position alone on its first render: a visitor who
- * scrolled the first paint is not sent back to the top when the SPA takes over.
+ * The browser's router. `hydrationData`: the server rendered the page (src/main.tsx); the router
+ * then starts from the server's state and leaves the scroll position alone on its first render.
  */
-export function createAppRouter({ serverRendered = false } = {}) {
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined)
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)
 }

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { StoredUser } from '@contract/user'
+import { useHydrated } from '@/hooks/use-hydrated'
 import {
   clearStoredAuth,
   getStoredAuth,
@@ -32,10 +33,11 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-const getServerSnapshot = () => null
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const auth = useSyncExternalStore(subscribeToAuth, getStoredAuth, getServerSnapshot)
+  // The server has no storage (null); the browser's first, hydrating render is a guest's too, as
+  // the server rendered it, and the session comes once the page is live (useHydrated).
+  const stored = useSyncExternalStore(subscribeToAuth, getStoredAuth, getStoredAuth)
+  const auth = useHydrated() ? stored : null
 
   useEffect(() => {
     sanitizeStoredAuth()

@@ -25,7 +25,10 @@ export function formatDuration(totalSeconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** A date in the reader's language, e.g. "March 12, 2026" or "12 mars 2026". */
+/**
+ * A date in the reader's language, e.g. "March 12, 2026" or "12 mars 2026". The day is UTC's,
+ * so the server's render and the browser's agree whatever their time zones.
+ */
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(value.getTime())) return ''
@@ -33,5 +36,6 @@ export function formatDate(date: Date | string, language: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+    timeZone: 'UTC',
   }).format(value)
 }

@@ -35,13 +35,17 @@ export const LANGUAGE_COOKIE = 'i18next'
 
 /**
  * The visitor's language (i18next-browser-languagedetector, the user's choice of detector): the
- * one chosen before (localStorage under the key the site always used, else the cookie), else the
- * browser's, in its order of preference; i18next takes the first of the four the site has, else
- * English, and stores the result in both places. 'fr-CA' from the browser becomes 'fr', the code
+ * address's `?lng=`, else the one chosen before (localStorage under the key the site always used,
+ * else the cookie, which the server reads too: server/ssr/language.ts), else the browser's, in its
+ * order of preference; i18next takes the first of the four the site has, else English, and stores
+ * the result in both places. 'fr-CA' from the browser becomes 'fr', the code
  * every file and menu uses.
  */
 export const detectionOptions = {
-  order: ['localStorage', 'cookie', 'navigator'],
+  // `?lng=fr` first: the address of a page in one language (canonical and hreflang links,
+  // docs/decisions/012-server-rendering-and-hydration.md); it is then remembered like a choice.
+  order: ['querystring', 'localStorage', 'cookie', 'navigator'],
+  lookupQuerystring: 'lng',
   lookupLocalStorage: STORAGE_KEYS.language,
   lookupCookie: LANGUAGE_COOKIE,
   caches: ['localStorage', 'cookie'],
@@ -62,7 +66,16 @@ export function bindDocumentLanguage(instance: I18n): void {
   instance.on('languageChanged', apply)
 }
 
-export function createI18n(): I18n {
+/** Translations already at hand, by language then namespace (the server's render sends them). */
+export type Resources = Record<string, Record<string, Record<string, unknown>>>
+
+/**
+ * The SPA's i18next. With `language` and `resources` (a page the server rendered, src/main.tsx)
+ * it starts in the server's language with the server's translations, synchronously: the first
+ * render is the server's text, with no Suspense fallback in between. Other namespaces still load
+ * on demand.
+ */
+export function createI18n(initial?: { language: string; resources: Resources }): I18n {
   const instance = i18next.createInstance()
   // Every namespace is fetched for the active language and for English, the fallback. Skipping
   // English (answering null) left i18next waiting for a fallback that never counted as loaded,
@@ -79,10 +92,42 @@ export function createI18n(): I18n {
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      detection: detectionOptions,
+      ...(initial && {
+        lng: initial.language,
+        resources: initial.resources,
+        partialBundledLanguages: true,
+        initAsync: false,
+      }),
+      // Starting in the server's language must not overwrite a choice stored in the browser
+      // before keepDetectedLanguage has read it: nothing is stored until then.
+      detection: initial ? { ...detectionOptions, caches: [] } : detectionOptions,
       react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     })
 
   bindDocumentLanguage(instance)
   return instance
+}
+
+/**
+ * After hydrating in the server's language: remembers it where the detector and the server look
+ * (localStorage and the cookie), or, when the detector finds another choice stored (a
+ * localStorage choice older than the cookie), switches to that one.
+ */
+export function keepDetectedLanguage(instance: I18n): void {
+  const detector = instance.services.languageDetector as
+    | {
+        options: DetectorOptions
+        detect: () => string | string[] | undefined
+        cacheUserLanguage: (lng: string) => void
+      }
+    | undefined
+  if (!detector) return
+  // From now on the choice is stored again (createI18n held it back while hydrating).
+  detector.options.caches = [...detectionOptions.caches]
+  const detected = [detector.detect() ?? []]
+    .flat()
+    .map((language) => language.split('-')[0] ?? language)
+    .find((language) => (LANGUAGES as readonly string[]).includes(language))
+  if (detected && detected !== instance.language) void instance.changeLanguage(detected)
+  else detector.cacheUserLanguage(instance.language)
 }

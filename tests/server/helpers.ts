@@ -39,8 +39,8 @@ export interface TestAppOptions {
   distDir?: string
   /** Environment overrides, as strings, as they would come from process.env. */
   env?: Record<string, string>
-  /** The server-rendered first paint; by default none, as without a build. */
-  firstPaint?: BuildAppOptions['firstPaint']
+  /** The server's render of the public pages; by default none, as without a build. */
+  render?: BuildAppOptions['render']
 }
 
 export interface TestApp {
@@ -69,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     rateLimit: options.rateLimit ?? false,
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
-    firstPaint: options.firstPaint,
+    render: options.render,
   }).catch(async (error: unknown) => {
     // A refused start (tests of a bad build or environment) leaves no database or directory.
     await testDatabase.dispose()

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { artists } from '../../server/db/schema'
+import type { Render } from '../../contract/ssr'
 import { createTestApp, type TestApp } from './helpers'
 
 /**
@@ -11,10 +12,20 @@ import { createTestApp, type TestApp } from './helpers'
  */
 
 const INDEX_HTML = `<!doctype html>
-<html lang="en"><head><meta charset="UTF-8" /><title>Kigali Label</title>
+<html lang="en"><head><meta charset="UTF-8" /><!--app-head--><title>Kigali Label</title><!--/app-head-->
 <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-</head><body><div id="root"></div></body></html>
+</head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>
 `
+/** A render that would show our database's content, were the server to use it. */
+const render: Render = () =>
+  Promise.resolve({
+    kind: 'page',
+    status: 200,
+    html: '<p>Rendered from our database</p>',
+    head: '',
+    state: '',
+    modules: [],
+  })
 const API = 'https://api.label.example'
 const CLOUDINARY = 'https://res.cloudinary.com'
 const CDN = 'http://media.example:8081'
@@ -36,7 +47,7 @@ async function buildDir(apiOriginFile?: string): Promise<string> {
 }
 
 async function start(distDir: string, env: Record<string, string> = {}): Promise<TestApp> {
-  const app = await createTestApp({ distDir, env })
+  const app = await createTestApp({ distDir, env, render })
   apps.push(app)
   return app
 }
@@ -87,7 +98,7 @@ describe('the CSP of a build for another API', () => {
     }
   })
 
-  it('serves bare pages: no head start or share card from our database, whose content the build never shows', async () => {
+  it('serves bare pages: no render, sitemap or share card from our database, whose content the build never shows', async () => {
     const app = await start(await buildDir(JSON.stringify({ apiOrigin: API })), {
       MEDIA_ORIGINS: CLOUDINARY,
     })
@@ -102,10 +113,12 @@ describe('the CSP of a build for another API', () => {
     for (const url of ['/artists', `/artist/${artist?.id ?? ''}`]) {
       const res = await app.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(200)
-      expect(res.body).toContain('<div id="root"></div>')
-      expect(res.body).not.toContain('api-preload')
+      expect(res.body).toContain('<div id="root"><!--app-html--></div>')
+      expect(res.body).not.toContain('Rendered from our database')
       expect(res.body).not.toContain('Our Own Artist')
     }
+    const sitemap = await app.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(sitemap.body).not.toContain('<urlset')
   })
 
   it('refuses to start without MEDIA_ORIGINS, naming the API and the variable', async () => {

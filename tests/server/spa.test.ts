@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorEnvelopeSchema, IMAGE_SIZES } from '../../contract'
+import { ErrorEnvelopeSchema } from '../../contract'
 import { artists, filmmakers, galleryItems, producers } from '../../server/db/schema'
-import type { FirstPaintRenderer } from '../../server/plugins/first-paint'
-import { LIST_PAGES } from '../../server/plugins/list-preload'
+import type { Render, RenderInput } from '../../contract/ssr'
 import { createTestApp, type TestApp } from './helpers'
 
 const THEME_SCRIPT =
@@ -16,8 +15,10 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <!--app-head-->
     <title>Kigali Label</title>
     <meta name="description" content="The label's default description." />
+    <!--/app-head-->
     <meta property="og:site_name" content="Kigali Label" />
     <meta property="og:title" content="Kigali Label" />
     <meta
@@ -29,14 +30,14 @@ const INDEX_HTML = `<!doctype html>
     <script>${THEME_SCRIPT}</script>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div><!-- ${'padding so the page is worth compressing '.repeat(40)} --></body>
+  <body><div id="root"><!--app-html--></div><!--app-state--><!-- ${'padding so the page is worth compressing '.repeat(40)} --></body>
 </html>
 `
 /** What a page serves: index.html with its default share image made absolute (inject's host). */
 const SERVED_HTML = INDEX_HTML.replace('"/og-image.png"', '"http://localhost:80/og-image.png"')
 const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`
 
-/** The part of Vite's manifest the list pages read (the real one lists every chunk). */
+/** The part of Vite's manifest a rendered page reads (the real one lists every chunk). */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
   'src/features/artists/routes/artists.tsx': {
@@ -44,21 +45,28 @@ const MANIFEST = {
     imports: ['index.html', '_site-2.js'],
   },
   '_site-2.js': { file: 'assets/site-2.js', imports: ['index.html'] },
-  'locales/en/common.json': { file: 'assets/common-3.js' },
-  'locales/en/talent.json': { file: 'assets/talent-4.js' },
-  'locales/fr/talent.json': { file: 'assets/talent-5.js' },
 }
 
 let distDir: string
 let t: TestApp
 let withPublicUrl: TestApp
-/** Serves the same SPA with a stand-in for the built first-paint renderer. */
-let painted: TestApp
-const renders: Parameters<FirstPaintRenderer>[0][] = []
-const fakeRenderer: FirstPaintRenderer = (input) => {
+/** Serves the same SPA with a stand-in for the built render (src/entry-server.tsx). */
+let rendered: TestApp
+const renders: RenderInput[] = []
+const fakeRender: Render = (input) => {
   renders.push(input)
   if (input.url === '/filmmakers') return Promise.reject(new Error('the render failed'))
-  return Promise.resolve(`<main><h1>Painted ${input.url} $&</h1></main>`)
+  if (input.url === '/contacts') return Promise.resolve(undefined)
+  if (input.url === '/old-page')
+    return Promise.resolve({ kind: 'redirect', status: 302, location: '/founder' })
+  return Promise.resolve({
+    kind: 'page',
+    status: input.url.startsWith('/no/') ? 404 : 200,
+    html: `<main><h1>Rendered ${input.url} in ${input.language} $&amp;</h1></main>`,
+    head: input.language === 'fr' ? '<title>Nos artistes</title>' : '<title>Page</title>',
+    state: `<script type="application/json" id="ssr-state">{"language":"${input.language}"}</script>`,
+    modules: input.url === '/artists' ? ['src/features/artists/routes/artists.tsx'] : [],
+  })
 }
 /** The same ids in both apps' databases. */
 const ids = {
@@ -74,13 +82,14 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX_HTML)
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /admin')
   await mkdir(join(distDir, '.vite'))
   await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t = await createTestApp({ distDir })
   withPublicUrl = await createTestApp({ distDir, env: { PUBLIC_URL: 'https://label.example/' } })
-  painted = await createTestApp({ distDir, firstPaint: fakeRenderer })
+  rendered = await createTestApp({ distDir, render: fakeRender })
 
-  for (const target of [t, withPublicUrl, painted]) {
+  for (const target of [t, withPublicUrl, rendered]) {
     await target.db.insert(artists).values({
       id: ids.artist,
       name: 'Ama <script>alert("x")</script> & Co',
@@ -125,7 +134,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await withPublicUrl.close()
-  await painted.close()
+  await rendered.close()
   await rm(distDir, { recursive: true, force: true })
 })
 
@@ -261,168 +270,155 @@ describe('share previews (Open Graph and Twitter tags)', () => {
   })
 })
 
-/** The JSON data block of a list page, parsed, and its data-url. */
-function dataBlock(html: string): { url?: string; body: unknown } | undefined {
-  const match =
-    /<script type="application\/json" id="api-preload" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(
-      html,
-    )
-  return match ? { url: match[1], body: JSON.parse(match[2] ?? '') as unknown } : undefined
-}
-const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+describe('server rendering', () => {
+  const root = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1]
 
-describe('list pages: the list and its first image in the HTML', () => {
-  it('writes the guest answer of the list call into /artists, escaped, with its first image', async () => {
-    const res = await get('/artists')
+  it('fills the slots of index.html: language, head, page and state', async () => {
+    renders.length = 0
+    const res = await get('/artists', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, rendered)
     expect(res.statusCode).toBe(200)
-    const api = await get('/api/v1/artist')
-    expect(dataBlock(res.body)).toEqual({ url: '/api/v1/artist', body: api.json<unknown>() })
-    // The artist's name holds a <script>: in the block it is \u003c, nothing HTML would parse.
-    expect(res.body).not.toContain('<script>alert')
-    expect(res.body).toContain('\\u003cscript>alert')
-    // Not one of our stored names, so no variants: the image itself.
-    expect(imagePreloads(res.body)).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/portrait.webp" />',
-    ])
-    // The rest of index.html is as on any page.
-    expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`)
-    expect(meta(res.body, 'og:image')).toBe('http://localhost:80/og-image.png')
-  })
-
-  it("modulepreloads the page's chunks and English translations, not the entry", async () => {
-    const res = await get('/artists')
+    expect(res.body.startsWith('<!doctype html>\n<html lang="fr">')).toBe(true)
+    expect(root(res.body)).toBe('<main><h1>Rendered /artists in fr $&amp;</h1></main>')
+    expect(res.body).toContain('<title>Nos artistes</title>')
+    expect(res.body).not.toContain('<title>Kigali Label</title>')
+    expect(res.body).toContain(
+      '</div><script type="application/json" id="ssr-state">{"language":"fr"}</script>',
+    )
+    // The page's chunks, not the entry, which index.html loads already.
     expect(res.body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(
-      ['artists-1', 'site-2', 'common-3', 'talent-4'].map(
+      ['artists-1', 'site-2'].map(
         (name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js" />`,
       ),
     )
-    // Only what the manifest lists (here, of the gallery's, its common translations); other
-    // pages get none.
-    expect((await get('/gallery')).body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/common-3.js" />',
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">')
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/artists?lng=fr" />')
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="rw" href="http://localhost:80/artists?lng=rw" />',
+    )
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:80/artists" />',
+    )
+    expect(res.body).not.toContain('inert')
+    // One copy per language and stored choice in a shared cache, and per encoding as before.
+    expect(res.headers.vary).toMatch(/accept-language, cookie/i)
+    const gzipped = await get('/artists', { 'accept-encoding': 'gzip' }, rendered)
+    expect(String(gzipped.headers.vary).toLowerCase()).toMatch(/accept-encoding/)
+    expect(renders.map(({ url, language }) => `${language} ${url}`)).toEqual([
+      'fr /artists',
+      'en /artists',
     ])
-    expect((await get('/founder')).body).not.toContain('modulepreload')
   })
 
-  it('names the modules and translations the router loads for each page', async () => {
-    const router = await readFile(join(process.cwd(), 'src', 'app', 'router.tsx'), 'utf8')
-    for (const page of LIST_PAGES) {
-      const module = page.module.replace(/^src\//, '@/').replace(/\.tsx$/, '')
-      const quoted = page.namespaces.map((namespace) => `'${namespace}'`).join(', ')
-      expect(router, page.path).toContain(`import('${module}'), [${quoted}])`)
+  it('renders in ?lng=, else the stored choice, else Accept-Language, else English', async () => {
+    renders.length = 0
+    const french = { 'accept-language': 'fr' }
+    await get('/founder?lng=rw', { ...french, cookie: 'i18next=es' }, rendered)
+    await get('/founder', { ...french, cookie: 'theme=dark; i18next=es' }, rendered)
+    await get('/founder', { ...french, cookie: 'i18next=de' }, rendered)
+    await get('/founder', { 'accept-language': 'de, sw;q=0.9' }, rendered)
+    expect(renders.map(({ url, language }) => `${language} ${url}`)).toEqual([
+      'rw /founder?lng=rw',
+      'es /founder',
+      'fr /founder',
+      'en /founder',
+    ])
+  })
+
+  it('keeps a render per language and address until the content changes', async () => {
+    renders.length = 0
+    const first = await get('/producers', {}, rendered)
+    const second = await get('/producers', {}, rendered)
+    expect(second.body).toBe(first.body)
+    await get('/producers', { 'accept-language': 'es' }, rendered)
+    expect(renders).toHaveLength(2)
+    // A write to any of the content: every render is forgotten.
+    rendered.app.invalidation.changed('music')
+    await get('/producers', {}, rendered)
+    expect(renders).toHaveLength(3)
+  })
+
+  it('reads the pages from the database through the reads it hands the render', async () => {
+    renders.length = 0
+    await get('/', {}, rendered)
+    const reads = renders[0]?.reads
+    expect((await reads?.artists())?.map((artist) => artist.name)).toEqual([
+      'Ama <script>alert("x")</script> & Co',
+    ])
+    expect((await reads?.galleryItem(ids.gallery))?.title).toBe('Studio Night')
+    expect(await reads?.producer('nope')).toBeUndefined()
+    expect(await reads?.filmmaker('x'.repeat(100))).toBeUndefined()
+  })
+
+  it('sends /favicon.ico to the SVG icon rather than to the not-found page', async () => {
+    const res = await get('/favicon.ico', {}, rendered)
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/favicon.svg')
+  })
+
+  it('answers 404 for the catch-all page and follows a redirect', async () => {
+    const missing = await get('/no/such/page', {}, rendered)
+    expect(missing.statusCode).toBe(404)
+    expect(root(missing.body)).toContain('Rendered /no/such/page')
+    const moved = await get('/old-page', {}, rendered)
+    expect(moved.statusCode).toBe(302)
+    expect(moved.headers.location).toBe('/founder')
+  })
+
+  it('serves the shell for /admin and /login, a failed render and a render it cannot make', async () => {
+    renders.length = 0
+    for (const path of ['/admin', '/admin/users/manage', '/login?mode=register']) {
+      const res = await get(path, {}, rendered)
+      expect(res.statusCode, path).toBe(200)
+      expect(res.body, path).toBe(SERVED_HTML)
+    }
+    expect(renders).toEqual([])
+    for (const path of ['/filmmakers', '/contacts']) {
+      const res = await get(path, {}, rendered)
+      expect(res.statusCode, path).toBe(200)
+      expect(res.body, path).toBe(SERVED_HTML)
     }
   })
 
-  it("preloads a stored image with the card's own srcset and sizes", async () => {
-    const hash = 'd'.repeat(64)
-    await t.db.insert(filmmakers).values({
-      name: 'Newest Filmmaker',
-      bio: 'Just joined.',
-      image: `/media/${hash}.jpg`,
-      portfolio: [],
-    })
-    const res = await get('/filmmakers')
-    const block = dataBlock(res.body)
-    expect((block?.body as { name: string }[])[0]?.name).toBe('Newest Filmmaker')
-    const srcset = [320, 640, 1024]
-      .map((width) => `/media/${hash}-${width}.webp ${width}w`)
-      .concat(`/media/${hash}.jpg 2048w`)
-      .join(', ')
-    expect(imagePreloads(res.body)).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" href="/media/${hash}.jpg" imagesrcset="${srcset}" imagesizes="${IMAGE_SIZES.grid3}" />`,
-    ])
-  })
-
-  it('leaves the image out of a filtered view and of a list without one; /musics has no image', async () => {
-    const filtered = await get('/gallery?category=Live')
-    expect(dataBlock(filtered.body)?.url).toBe('/api/v1/gallery')
-    expect(imagePreloads(filtered.body)).toEqual([])
-    expect(imagePreloads((await get('/gallery')).body)).toHaveLength(1)
-
-    // The only producer has no image; the producers' list comes in its envelope.
-    const producersPage = await get('/producers')
-    expect(dataBlock(producersPage.body)?.body).toMatchObject({ success: true })
-    expect(imagePreloads(producersPage.body)).toEqual([])
-
-    const musics = await get('/musics')
-    expect(dataBlock(musics.body)).toEqual({
-      url: '/api/v1/music',
-      body: (await get('/api/v1/music')).json<unknown>(),
-    })
-    expect(imagePreloads(musics.body)).toEqual([])
+  it('keeps the share card of a rendered detail page', async () => {
+    const res = await get(`/artist/${ids.artist}`, { 'accept-language': 'es' }, rendered)
+    expect(res.body.startsWith('<!doctype html>\n<html lang="es">')).toBe(true)
+    expect(meta(res.body, 'og:title')).toBe(
+      'Ama &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co',
+    )
+    expect(root(res.body)).toContain(`Rendered /artist/${ids.artist} in es`)
   })
 })
 
-describe('the server-rendered first paint', () => {
-  const ROOT = /<div id="root">(.*?)<\/div><!--/s
-  const loaderTag = (modules: string) =>
-    `<script src="/first-paint.js" data-entry="/assets/index-abc123.js" data-modules="${modules}" defer></script>`
-
-  it('paints /artists from the list it writes into the page, with the scripts after it', async () => {
-    renders.length = 0
-    const res = await get('/artists', { 'accept-language': 'en-GB,en;q=0.9' }, painted)
+describe('sitemap and robots.txt', () => {
+  it('lists every public page and record in the four languages, with alternates', async () => {
+    const res = await get('/sitemap.xml', {}, withPublicUrl)
     expect(res.statusCode).toBe(200)
-    expect(ROOT.exec(res.body)?.[1]).toBe(
-      '<div data-first-paint inert><main><h1>Painted /artists $&</h1></main></div>',
-    )
-    const api = await get('/api/v1/artist', {}, painted)
-    expect(renders).toEqual([
-      { url: '/artists', preloaded: { url: '/api/v1/artist', body: api.body } },
-    ])
-    // The same data block and image preload as without it; the scripts move to the loader.
-    expect(dataBlock(res.body)).toEqual({ url: '/api/v1/artist', body: api.json<unknown>() })
-    expect(imagePreloads(res.body)).toHaveLength(1)
-    expect(res.body).toContain(
-      loaderTag('/assets/artists-1.js /assets/site-2.js /assets/common-3.js /assets/talent-4.js'),
-    )
-    expect(res.body).not.toContain('type="module"')
-    expect(res.body).not.toContain('modulepreload')
-    // One copy per language in a shared cache, and per encoding as before.
-    expect(res.headers.vary).toMatch(/accept-language/i)
-    const gzipped = await get('/artists', { 'accept-encoding': 'gzip' }, painted)
-    expect(String(gzipped.headers.vary).toLowerCase()).toMatch(
-      /accept-language.*accept-encoding|accept-encoding.*accept-language/,
-    )
-  })
-
-  it('renders a page once for the same list (tests/unit/first-paint.test.ts: again when it changes)', async () => {
-    renders.length = 0
-    const first = await get('/producers', {}, painted)
-    const second = await get('/producers', {}, painted)
-    expect(renders).toHaveLength(1)
-    expect(second.body).toBe(first.body)
-    expect(second.body).toContain('Painted /producers')
-  })
-
-  it('paints home without data and leaves other pages alone', async () => {
-    const home = await get('/', {}, painted)
-    expect(ROOT.exec(home.body)?.[1]).toContain('Painted /')
-    expect(home.body).toContain(loaderTag(''))
-    for (const path of ['/founder', '/artist/' + ids.artist, '/login']) {
-      expect((await get(path, {}, painted)).body).not.toContain('data-first-paint')
+    expect(res.headers['content-type']).toMatch(/application\/xml/)
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
+    const base = 'https://label.example'
+    for (const path of [
+      '/',
+      '/musics',
+      `/artist/${ids.artist}`,
+      `/producer/${ids.producer}`,
+      `/filmmakers/${ids.filmmaker}`,
+      `/gallery/${ids.gallery}`,
+    ]) {
+      for (const language of ['en', 'fr', 'es', 'rw'])
+        expect(locs, path).toContain(`${base}${path}?lng=${language}`)
     }
+    expect(locs).toHaveLength((9 + 4) * 4)
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/artist/${ids.artist}"/>`,
+    )
+    expect(res.body).not.toContain('/admin')
   })
 
-  it('paints nothing for another language, a filtered view or a failed render', async () => {
-    const french = await get('/artists', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, painted)
-    expect(french.body).not.toContain('data-first-paint')
-    expect(french.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+  it('points robots.txt at the sitemap, keeping its rules', async () => {
+    const res = await get('/robots.txt', {}, withPublicUrl)
+    expect(res.body).toBe(
+      'User-agent: *\nDisallow: /admin\nSitemap: https://label.example/sitemap.xml\n',
     )
-    expect(french.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/artists-1.js" />',
-    )
-
-    const filtered = await get('/gallery?category=Live', {}, painted)
-    expect(filtered.body).not.toContain('data-first-paint')
-    expect(filtered.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc123.js">',
-    )
-
-    const failed = await get('/filmmakers', {}, painted)
-    expect(failed.statusCode).toBe(200)
-    expect(failed.body).not.toContain('data-first-paint')
-    expect(dataBlock(failed.body)?.url).toBe('/api/v1/filmmaker')
   })
 })
 

@@ -51,11 +51,6 @@ describe('filesOfVisit', () => {
     })
   })
 
-  it('counts the first-paint loader on a route the server paints first', () => {
-    expect(filesOfVisit(manifest, { ...home, firstPaint: true }).js).toContain('first-paint.js')
-    expect(filesOfVisit(manifest, home).js).not.toContain('first-paint.js')
-  })
-
   it('leaves out what only another route imports', () => {
     const { js, css } = filesOfVisit(manifest, home)
     expect(js).not.toContain('assets/charts.js')

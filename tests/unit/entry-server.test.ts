@@ -1,92 +1,160 @@
 import { describe, expect, it } from 'vitest'
-import { renderFirstPaint } from '../../src/entry-server'
+import type { Artist, MusicTrack } from '../../contract'
+import type { PublicReads, RenderResult } from '../../contract/ssr'
+import { render } from '../../src/entry-server'
 
 /**
- * The server's first paint (src/entry-server.tsx): the SPA's own components rendered to HTML in
- * Node, for an English-speaking guest. What the browser paints must be the page the SPA then
- * renders: the shell, the page's heading and, for a list, its cards from the data handed over.
+ * The server's render (src/entry-server.tsx): the SPA's own routes and components rendered to
+ * HTML in Node, in the visitor's language, with what the page's prefetch read. The browser
+ * hydrates this HTML from the state it carries, so both must be the page the SPA renders.
  */
 
-const artist = (id: string, name: string) => ({
+const artist = (id: string, name: string): Artist => ({
   _id: id,
   name,
   bio: `${name} sings about home.`,
+  age: null,
   management: 'Kivu Sound Collective',
   image: `/media/${id.repeat(8)}.jpg`,
+  imageUrl: `/media/${id.repeat(8)}.jpg`,
   socialLinks: { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '' },
+  createdAt: '2026-10-23T21:55:53.749Z',
+  updatedAt: '2026-10-23T21:55:53.749Z',
 })
 
-describe('renderFirstPaint', () => {
-  it('renders /artists with the cards of the list it is given, in a CSS grid', async () => {
-    const body = JSON.stringify([
-      artist('aaaaaaaa', 'Eliane Ishimwe'),
-      artist('bbbbbbbb', 'Kagabo'),
+const track: MusicTrack = {
+  _id: 'track-1',
+  title: 'Akabyiniro',
+  artist: 'Eliane Ishimwe',
+  album: 'Log Drum Sundays',
+  genre: 'Other',
+  releaseDate: '2026-10-24T08:41:03.749Z',
+  duration: 67,
+  coverImageUrl: '',
+  audioUrl: '/media/track.mp3',
+  youtubeLink: '',
+  tags: [],
+  isActive: true,
+  playCount: 99,
+  userPlays: 0,
+  createdAt: '2026-10-23T21:55:53.749Z',
+  updatedAt: '2026-10-23T21:55:53.749Z',
+} as MusicTrack
+
+const none = () => Promise.reject(new Error('this page should not read this'))
+const reads: PublicReads = {
+  artists: () =>
+    Promise.resolve([artist('aaaaaaaa', 'Eliane Ishimwe'), artist('bbbbbbbb', 'Kagabo')]),
+  artist: (id) => Promise.resolve(id === 'aaaaaaaa' ? artist(id, 'Eliane Ishimwe') : undefined),
+  producers: none,
+  producer: none,
+  filmmakers: none,
+  filmmaker: none,
+  gallery: none,
+  galleryItem: none,
+  music: () => Promise.resolve([track]),
+}
+
+async function page(url: string, language: 'en' | 'fr' | 'es' | 'rw' = 'en') {
+  const result = await render({ url, language, reads, origin: 'https://label.example' })
+  expect(result?.kind).toBe('page')
+  return result as Extract<RenderResult, { kind: 'page' }>
+}
+
+const stateOf = (result: { state: string }) =>
+  JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(result.state)?.[1] ?? 'null') as {
+    language: string
+    resources: Record<string, Record<string, unknown>>
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+  }
+
+const jsonLd = (head: string) => {
+  const text = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1]
+  return text === undefined ? undefined : (JSON.parse(text) as unknown)
+}
+
+describe('render', () => {
+  it('renders /artists in French with its cards, in a CSS grid until hydrated', async () => {
+    const result = await page('/artists', 'fr')
+    expect(result.status).toBe(200)
+    expect(result.html).toContain('Nos artistes')
+    expect(result.html).toContain('Aller au contenu')
+    expect(result.html).toContain('Eliane Ishimwe')
+    expect(result.html).toContain('Kagabo')
+    expect(result.html).toContain('grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3')
+    // The first card's image is eager, with the server's variants; the others hold their
+    // placeholder, as in the browser's first render.
+    expect(result.html).toMatch(
+      /<img[^>]+srcSet="\/media\/a{64}-320\.webp 320w[^"]*"[^>]+loading="eager"/,
+    )
+    expect(result.html).toMatch(/<img src="data:image\/svg\+xml[^"]*"[^>]+loading="lazy"/)
+    expect(result.html).not.toContain('<!--$!-->')
+    expect(result.head).toContain('<title>Nos artistes · Inganzo Records</title>')
+    expect(result.modules).toEqual(['src/features/artists/routes/artists.tsx'])
+  })
+
+  it('hands the browser its language, the translations it used and the query cache', async () => {
+    const state = stateOf(await page('/artists', 'rw'))
+    expect(state.language).toBe('rw')
+    expect(Object.keys(state.resources).sort()).toEqual(['en', 'rw'])
+    expect(Object.keys(state.resources.rw ?? {}).sort()).toEqual(['common', 'talent'])
+    const [list] = state.queries.queries
+    expect(list?.queryKey).toEqual(['artists', 'list'])
+    expect((list?.state.data as { name: string }[]).map(({ name }) => name)).toEqual([
+      'Eliane Ishimwe',
+      'Kagabo',
     ])
-    const html = await renderFirstPaint({
-      url: '/artists',
-      preloaded: { url: '/api/v1/artist', body },
-    })
-    expect(html).toBeDefined()
-    expect(html).toContain('Skip to content')
-    expect(html).toContain('Our Artists')
-    expect(html).toContain('Eliane Ishimwe')
-    expect(html).toContain('Kagabo')
-    // react-masonry-css needs the window; the server's grid has the same columns.
-    expect(html).toContain('grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3')
-    // The first card's image is eager, with the server's variants.
-    expect(html).toMatch(/<img[^>]+srcSet="\/media\/a{64}-320\.webp 320w[^"]*"[^>]+loading="eager"/)
-    // The others hold their placeholder, as in the SPA's first render, until they come near.
-    expect(html).toMatch(/<img src="data:image\/svg\+xml[^"]*"[^>]+loading="lazy"/)
-    expect(html).not.toContain('b'.repeat(64))
-    // Nothing was left for the browser to render.
-    expect(html).not.toContain('<!--$!-->')
+  })
+
+  it('escapes what an admin typed, in the page and in its data block', async () => {
+    const evil = { ...reads, artists: () => Promise.resolve([artist('cccccccc', '</script><b>x')]) }
+    const result = await render({ url: '/artists', language: 'en', reads: evil, origin: '' })
+    if (result?.kind !== 'page') throw new Error('no page')
+    expect(result.html).toContain('&lt;/script&gt;&lt;b&gt;x')
+    expect(result.state).not.toContain('</script><b>')
+    expect(result.state).toContain('\\u003c/script>\\u003cb>x')
   })
 
   it('renders the home page down to the sections that load as the visitor scrolls', async () => {
-    const html = await renderFirstPaint({ url: '/' })
-    expect(html).toContain('Your sound,')
-    expect(html).toContain('data-deferred')
-    expect(html).not.toContain('<!--$!-->')
+    const result = await page('/', 'es')
+    expect(result.html).toContain('data-deferred')
+    expect(stateOf(result).queries.queries).toEqual([])
+    expect(result.modules).toEqual([])
+    expect(jsonLd(result.head)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Inganzo Records',
+      url: 'https://label.example/',
+    })
   })
 
-  it('renders /musics with its tracks', async () => {
-    const body = JSON.stringify({
-      success: true,
-      data: {
-        docs: [
-          {
-            _id: 'track-1',
-            title: 'Akabyiniro',
-            artist: 'Eliane Ishimwe',
-            album: 'Log Drum Sundays',
-            genre: 'Other',
-            releaseDate: '2026-10-24T08:41:03.749Z',
-            duration: 67,
-            coverImageUrl: '',
-            audioUrl: '/media/track.mp3',
-            tags: [],
-            isActive: true,
-            playCount: 99,
-            userPlays: 0,
-            createdAt: '2026-10-23T21:55:53.749Z',
-          },
-        ],
-      },
+  it('renders /musics with its tracks and a detail page with its record', async () => {
+    const music = await page('/musics')
+    expect(music.html).toContain('Log Drum Sundays')
+    expect(jsonLd(music.head)).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ item: { '@type': 'MusicRecording', name: 'Akabyiniro' } }],
     })
-    const html = await renderFirstPaint({
-      url: '/musics',
-      preloaded: { url: '/api/v1/music', body },
+    const detail = await page('/artist/aaaaaaaa')
+    expect(detail.html).toContain('Eliane Ishimwe')
+    expect(detail.head).toContain('<title>Eliane Ishimwe · Inganzo Records</title>')
+    expect(jsonLd(detail.head)).toMatchObject({
+      '@type': 'MusicGroup',
+      name: 'Eliane Ishimwe',
+      url: 'https://label.example/artist/aaaaaaaa',
+      image: `https://label.example/media/${'aaaaaaaa'.repeat(8)}.jpg`,
     })
-    expect(html).toContain('Akabyiniro')
-    expect(html).toContain('Log Drum Sundays')
   })
 
-  it('hands the data to its own render only', async () => {
-    const body = JSON.stringify([artist('cccccccc', 'Solange')])
-    // The home page does not read the artists' list: the data must not outlive its render.
-    await renderFirstPaint({ url: '/', preloaded: { url: '/api/v1/artist', body } })
-    // Without data the list is still loading: the server only asks with data (plugins/spa.ts).
-    const html = await renderFirstPaint({ url: '/artists' })
-    expect(html).not.toContain('Solange')
+  it('leaves a missing record to the browser, which asks the API and shows its 404', async () => {
+    const result = await page('/artist/nope')
+    expect(stateOf(result).queries.queries).toEqual([])
+    expect(result.html).not.toContain('Eliane Ishimwe')
+    expect(jsonLd(result.head)).toBeUndefined()
+  })
+
+  it('answers 404 with the not-found page for an unknown address', async () => {
+    const result = await page('/no/such/page', 'fr')
+    expect(result.status).toBe(404)
+    expect(result.modules).toEqual(['src/features/errors/routes/not-found.tsx'])
   })
 })

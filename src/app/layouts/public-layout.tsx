@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { PlayerBar } from '@/components/player/player-bar'
 import { PageSpinner } from '@/components/ui/spinner'
+import { HydrationDone } from '@/hooks/use-hydrated'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -23,6 +24,7 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner label={t('states.loading')} />}>
           <Outlet />
+          <HydrationDone />
         </Suspense>
       </main>
       <Footer />

@@ -74,7 +74,11 @@ export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
             {site.openingHours.map((slot) => (
               <div key={slot.daysKey} className="flex flex-wrap gap-x-2">
                 <dt>{t(slot.daysKey, { ns: 'common' })}:</dt>
-                <dd className="font-medium text-fg">{formatOpeningHours(slot, language)}</dd>
+                {/* Node's and the browser's Intl may space a range differently ("06:00–22:00",
+                    "06:00 – 22:00"): either is right, so hydration keeps the server's. */}
+                <dd className="font-medium text-fg" suppressHydrationWarning>
+                  {formatOpeningHours(slot, language)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Moon, Sun } from 'lucide-react'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { useTheme } from '@/lib/theme'
 import { cn } from '@/lib/cn'
 
@@ -7,7 +8,8 @@ import { cn } from '@/lib/cn'
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common')
   const { theme, toggleTheme } = useTheme()
-  const isDark = theme === 'dark'
+  // The server cannot know the theme: until hydrated, the button says what the server said.
+  const isDark = useHydrated() && theme === 'dark'
 
   return (
     <button
@@ -21,7 +23,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {/* Both, one shown by the `dark` class: the server's first paint cannot know the theme. */}
+      {/* Both, one shown by the `dark` class: the server cannot know the theme. */}
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
     </button>

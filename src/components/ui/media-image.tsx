@@ -40,7 +40,7 @@ const placeholderOf = (width: number, height: number) =>
 function useNearViewport(eager: boolean) {
   const ref = useRef<HTMLImageElement>(null)
   // Without IntersectionObserver (old browsers, jsdom) every image loads at once, as before. The
-  // server's first paint (src/entry-server.tsx) holds the placeholder, as the SPA's first render
+  // server's render (src/entry-server.tsx) holds the placeholder, as the browser's first render
   // does: the page's own scripts load the rest as it scrolls.
   const [near, setNear] = useState(
     eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),

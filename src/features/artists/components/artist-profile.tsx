@@ -25,7 +25,21 @@ export function ArtistProfile({ artist }: { artist: Artist }) {
       : []),
     { label: t('artist.genre'), value: t('artist.genreValue'), icon: <Music /> },
     { label: t('artist.location'), value: t('artist.locationValue'), icon: <MapPin /> },
-    ...(joined ? [{ label: t('artist.joined'), value: joined, icon: <CalendarDays /> }] : []),
+    ...(joined
+      ? [
+          {
+            label: t('artist.joined'),
+            // Node and the browser may not share a language's calendar data (Kinyarwanda):
+            // hydration keeps the server's wording, either is right.
+            value: (
+              <time dateTime={artist.createdAt} suppressHydrationWarning>
+                {joined}
+              </time>
+            ),
+            icon: <CalendarDays />,
+          },
+        ]
+      : []),
   ]
 
   return (

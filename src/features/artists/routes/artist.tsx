@@ -1,18 +1,23 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useArtist } from '@/api/artists'
+import { artistsApi, useArtist } from '@/api/artists'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { ArtistProfile } from '../components/artist-profile'
+import type { PagePrefetch } from '@/app/prefetch'
+import { artistData } from '@/lib/structured-data'
 
 export default function ArtistRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation(['talent', 'common'])
   const query = useArtist(id)
   const status = detailStatus(query)
+  useStructuredData((origin) =>
+    status.kind === 'ready' ? artistData(origin, status.data) : undefined,
+  )
 
   const name = status.kind === 'ready' ? status.data.name : undefined
   usePageTitle(
@@ -45,4 +50,10 @@ export default function ArtistRoute() {
     case 'ready':
       return <ArtistProfile artist={status.data} />
   }
+}
+
+/** The server renders the page with the artist (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  artistsApi.seedOne(queryClient, id, await reads.artist(id))
 }

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Mic2 } from 'lucide-react'
 import { COUNTS } from '@contract/constants'
-import { useArtists } from '@/api/artists'
+import { artistsApi, useArtists } from '@/api/artists'
 import { site } from '@/config/site'
 import { ArtistCard } from '@/components/talent/artist-card'
 import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 import { EAGER_IMAGES } from '@/lib/media'
+import type { PagePrefetch } from '@/app/prefetch'
 
 export default function ArtistsRoute() {
   const { t } = useTranslation('talent')
@@ -48,4 +49,9 @@ export default function ArtistsRoute() {
       </section>
     </>
   )
+}
+
+/** The server renders the page with the list (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
+  artistsApi.seedList(queryClient, await reads.artists())
 }

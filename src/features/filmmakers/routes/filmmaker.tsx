@@ -1,19 +1,24 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useFilmmaker } from '@/api/filmmakers'
+import { filmmakersApi, useFilmmaker } from '@/api/filmmakers'
 import { httpStatus } from '@/api/errors'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { FilmmakerProfile } from '../components/filmmaker-profile'
+import type { PagePrefetch } from '@/app/prefetch'
+import { filmmakerData } from '@/lib/structured-data'
 
 export default function FilmmakerRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation(['talent', 'common'])
   const query = useFilmmaker(id)
   const status = detailStatus(query)
+  useStructuredData((origin) =>
+    status.kind === 'ready' ? filmmakerData(origin, status.data) : undefined,
+  )
 
   const name = status.kind === 'ready' ? status.data.name : undefined
   usePageTitle(
@@ -51,4 +56,10 @@ export default function FilmmakerRoute() {
     case 'ready':
       return <FilmmakerProfile filmmaker={status.data} />
   }
+}
+
+/** The server renders the page with the filmmaker (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  filmmakersApi.seedOne(queryClient, id, await reads.filmmaker(id))
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Clapperboard } from 'lucide-react'
 import { ALL_FILTER, COUNTS } from '@contract/constants'
 import type { Filmmaker } from '@contract/filmmaker'
-import { useFilmmakers } from '@/api/filmmakers'
+import { filmmakersApi, useFilmmakers } from '@/api/filmmakers'
 import { site } from '@/config/site'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { FilmmakerCard } from '@/components/talent/filmmaker-card'
@@ -18,6 +18,7 @@ import { usePageTitle } from '@/components/ui/page-title'
 import { CardEntrance } from '../components/card-entrance'
 import { useSpecializationFilter } from '../components/use-specialization-filter'
 import { EAGER_IMAGES } from '@/lib/media'
+import type { PagePrefetch } from '@/app/prefetch'
 
 const NONE: Filmmaker[] = []
 
@@ -77,4 +78,9 @@ export default function FilmmakersRoute() {
       </section>
     </>
   )
+}
+
+/** The server renders the page with the list (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
+  filmmakersApi.seedList(queryClient, await reads.filmmakers())
 }

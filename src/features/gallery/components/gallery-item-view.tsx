@@ -68,7 +68,13 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
             facts={[
               {
                 label: t('detail.created'),
-                value: <time dateTime={item.createdAt}>{created}</time>,
+                // Node and the browser may not share a language's calendar data (Kinyarwanda):
+                // hydration keeps the server's wording, either is right.
+                value: (
+                  <time dateTime={item.createdAt} suppressHydrationWarning>
+                    {created}
+                  </time>
+                ),
                 icon: <CalendarDays />,
               },
               { label: t('detail.category'), value: category, icon: <Tag /> },

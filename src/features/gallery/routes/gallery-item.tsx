@@ -1,17 +1,19 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { isNotFound } from '@/api/errors'
-import { useGalleryItem } from '@/api/gallery'
+import { seedGuestGalleryItem, useGalleryItem } from '@/api/gallery'
 import {
   DetailError,
   DetailLoading,
   DetailNotFound,
   pageContainer,
 } from '@/components/talent/detail-parts'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { GalleryItemView } from '../components/gallery-item-view'
+import type { PagePrefetch } from '@/app/prefetch'
+import { galleryItemData } from '@/lib/structured-data'
 
 /** /gallery/:id: loading, error, not found or the photo (spec §2, §4, §8). */
 export default function GalleryItemRoute() {
@@ -20,6 +22,7 @@ export default function GalleryItemRoute() {
   const { user } = useAuth()
   const item = useGalleryItem(id, user?._id)
   const isMissing = item.isError && isNotFound(item.error)
+  useStructuredData((origin) => (item.data ? galleryItemData(origin, item.data) : undefined))
 
   usePageTitle(
     item.data?.title ?? (isMissing ? t('detail.notFoundTitle') : t('title')),
@@ -54,4 +57,10 @@ export default function GalleryItemRoute() {
       <GalleryItemView item={item.data} />
     </div>
   )
+}
+
+/** The server renders the page with the photo as a guest sees it (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  seedGuestGalleryItem(queryClient, id, await reads.galleryItem(id))
 }

@@ -3,6 +3,8 @@ import { pageContainer } from '@/components/talent/detail-parts'
 import { PageBand } from '@/components/ui/page-band'
 import { usePageTitle } from '@/components/ui/page-title'
 import { GalleryGrid } from '../components/gallery-grid'
+import type { PagePrefetch } from '@/app/prefetch'
+import { galleryApi } from '@/api/gallery'
 
 /** /gallery: photos by category, each linking to its own page (spec §2). */
 export default function GalleryRoute() {
@@ -16,4 +18,9 @@ export default function GalleryRoute() {
       </section>
     </>
   )
+}
+
+/** The server renders the page with the photos (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
+  galleryApi.seedList(queryClient, await reads.gallery())
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type Ref } from 'react'
 import { useLocation } from 'react-router-dom'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { useIdleAfterLoad } from '@/hooks/use-idle-after-load'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 
@@ -34,13 +35,16 @@ export function DeferredSections() {
   const [withPage] = useState(() => Boolean(hash) || typeof IntersectionObserver === 'undefined')
   const isIdle = useIdleAfterLoad()
   const { ref, isNear } = useNearViewport<HTMLDivElement>(NEAR, Boolean(hash) || isIdle)
+  const isHydrated = useHydrated()
+  const [isServerRendered] = useState(!isHydrated)
 
-  // The server's first paint (src/entry-server.tsx) stops at the placeholder: the page then loads
-  // the sections as it does in a browser.
-  if (typeof window === 'undefined') return <Placeholder />
-  // Suspends the page itself, like a page chunk: everything appears at once.
-  if (withPage) return <LaterSections />
-  if (!isNear) return <Placeholder ref={ref} />
+  // The server's render (src/entry-server.tsx) stops at the placeholder, and so does the
+  // browser's hydrating render: the page then loads the sections as it does in a browser.
+  if (!isHydrated) return <Placeholder ref={ref} />
+  // Suspends the page itself, like a page chunk: everything appears at once. Not a page already
+  // on screen from the server: the sections come below it, as they do on a scroll.
+  if (withPage && !isServerRendered) return <LaterSections />
+  if (!isNear && !withPage) return <Placeholder ref={ref} />
   return (
     <Suspense fallback={<Placeholder />}>
       <LaterSections />

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { AboutSection } from '@/components/sections/about-section'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { site } from '@/config/site'
 import { DeferredSections } from '../components/deferred-sections'
 import { Hero } from '../components/hero'
 import { useScrollToHash } from '../components/use-scroll-to-hash'
+import { organizationData } from '@/lib/structured-data'
 
 /**
  * The home page, in the order of spec §2. The hero and About are the first screen; the sections
@@ -14,6 +15,7 @@ export default function HomeRoute() {
   const { t } = useTranslation(['home', 'pages', 'common'])
   usePageTitle(t('common:brand.tagline'), t('home:meta.description', { name: site.name }))
   useScrollToHash()
+  useStructuredData(organizationData)
 
   return (
     <>

@@ -1,18 +1,23 @@
 import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useProducer } from '@/api/producers'
+import { producersApi, useProducer } from '@/api/producers'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/talent/detail-parts'
 import { detailStatus } from '@/components/talent/detail-status'
-import { usePageTitle } from '@/components/ui/page-title'
+import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { ProducerProfile } from '../components/producer-profile'
+import type { PagePrefetch } from '@/app/prefetch'
+import { producerData } from '@/lib/structured-data'
 
 export default function ProducerRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation(['talent', 'common'])
   const query = useProducer(id)
   const status = detailStatus(query)
+  useStructuredData((origin) =>
+    status.kind === 'ready' ? producerData(origin, status.data) : undefined,
+  )
 
   const name = status.kind === 'ready' ? status.data.name : undefined
   usePageTitle(
@@ -45,4 +50,10 @@ export default function ProducerRoute() {
     case 'ready':
       return <ProducerProfile producer={status.data} />
   }
+}
+
+/** The server renders the page with the producer (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
+  const id = params.id ?? ''
+  producersApi.seedOne(queryClient, id, await reads.producer(id))
 }

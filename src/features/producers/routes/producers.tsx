@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SlidersHorizontal } from 'lucide-react'
 import { ALL_FILTER, COUNTS, PRODUCER_LEVELS } from '@contract/constants'
-import { useProducers } from '@/api/producers'
+import { producersApi, useProducers } from '@/api/producers'
 import { site } from '@/config/site'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { FilterChips } from '@/components/talent/filter-chips'
@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 import { EAGER_IMAGES } from '@/lib/media'
+import type { PagePrefetch } from '@/app/prefetch'
 
 export default function ProducersRoute() {
   const { t } = useTranslation('talent')
@@ -67,4 +68,9 @@ export default function ProducersRoute() {
       </section>
     </>
   )
+}
+
+/** The server renders the page with the list (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
+  producersApi.seedList(queryClient, await reads.producers())
 }

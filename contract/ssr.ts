@@ -1,0 +1,57 @@
+import type { Artist } from './artist'
+import type { Language } from './constants'
+import type { Filmmaker } from './filmmaker'
+import type { GalleryItem } from './gallery'
+import type { MusicTrack } from './music'
+import type { Producer } from './producer'
+
+/**
+ * The seam between the server and its server-rendering bundle (src/entry-server.tsx, built into
+ * dist-server/): the server cannot import the SPA's code, nor the SPA the server's, so both
+ * sides type against this. docs/decisions/012-server-rendering-and-hydration.md.
+ */
+
+/**
+ * What a page rendered on the server reads, straight from the database (server/ssr/reads.ts),
+ * in the shapes the API answers a guest with. Undefined: no such record.
+ */
+export interface PublicReads {
+  artists(): Promise<Artist[]>
+  artist(id: string): Promise<Artist | undefined>
+  producers(): Promise<Producer[]>
+  producer(id: string): Promise<Producer | undefined>
+  filmmakers(): Promise<Filmmaker[]>
+  filmmaker(id: string): Promise<Filmmaker | undefined>
+  gallery(): Promise<GalleryItem[]>
+  galleryItem(id: string): Promise<GalleryItem | undefined>
+  /** The active tracks, newest first, with a guest's counts. */
+  music(): Promise<MusicTrack[]>
+}
+
+export interface RenderInput {
+  /** The request's path and query, e.g. '/artists?lng=fr'. */
+  url: string
+  language: Language
+  reads: PublicReads
+  /** The site's origin, for the absolute URLs of structured data ('' when unknown). */
+  origin: string
+}
+
+export type RenderResult =
+  /** A redirect the routes asked for (none of the public pages do today). */
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page'
+      /** 404 for the router's catch-all page, else 200. */
+      status: number
+      /** The markup that goes inside #root. */
+      html: string
+      /** `<title>`, description and the page's JSON-LD, already escaped. */
+      head: string
+      /** The data block the browser hydrates from (src/app/ssr-state.ts), a <script> element. */
+      state: string
+      /** Source paths of the route modules the page uses (Vite manifest keys), for modulepreload. */
+      modules: string[]
+    }
+
+export type Render = (input: RenderInput) => Promise<RenderResult | undefined>

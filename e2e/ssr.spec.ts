@@ -1,0 +1,223 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { expect, serverUrl, test, type Api } from './fixtures'
+import { exactly, LANGUAGES, t, type Language } from './support/locales'
+import { AUTH_KEYS, toStoredUser } from './support/auth-storage'
+import { startStaticHost } from './support/static-host'
+
+/**
+ * Server rendering and hydration (server/ssr/, src/entry-server.tsx, src/main.tsx;
+ * docs/decisions/012-server-rendering-and-hydration.md): every public page comes from the server
+ * in the visitor's language and React hydrates it without a mismatch, for a guest and a signed-in
+ * listener, in both themes. One browser context per combination visits every page.
+ */
+
+/** Every public page, detail pages with the first item of their list. */
+async function publicPages(api: Api): Promise<string[]> {
+  const first = async (path: string) => {
+    const body = (await (await api.request.get(path)).json()) as unknown
+    const list = (Array.isArray(body) ? body : (body as { data: unknown }).data) as {
+      _id: string
+    }[]
+    return list[0]!._id
+  }
+  return [
+    '/',
+    '/abouts',
+    '/founder',
+    '/contacts',
+    '/artists',
+    `/artist/${await first('artist')}`,
+    '/producers',
+    `/producer/${await first('producer')}`,
+    '/filmmakers',
+    `/filmmakers/${await first('filmmaker')}`,
+    '/gallery',
+    `/gallery/${await first('gallery')}`,
+    '/musics',
+  ]
+}
+
+/** A page's own heading, by its translation, where it has a fixed one. */
+const HEADINGS: Record<string, string> = {
+  '/artists': 'talent:artists.title',
+  '/producers': 'talent:producers.title',
+  '/filmmakers': 'talent:filmmakers.title',
+  '/gallery': 'gallery:title',
+  '/musics': 'music:title',
+}
+
+/**
+ * How the visitor comes to the language: English by default, French from the browser's
+ * Accept-Language, Spanish and Kinyarwanda chosen on the site before (the detector's
+ * localStorage and cookie).
+ */
+function languageOptions(language: Language): {
+  context: BrowserContextOptions
+  stored: boolean
+} {
+  if (language === 'en') return { context: { locale: 'en-US' }, stored: false }
+  if (language === 'fr') return { context: { locale: 'fr-FR' }, stored: false }
+  return { context: { locale: 'en-US' }, stored: true }
+}
+
+/** Console errors and warnings of the page (a hydration mismatch is one of them). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()} (${page.url()})`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
+  return problems
+}
+
+async function openContext(
+  browser: Browser,
+  language: Language,
+  theme: 'light' | 'dark',
+  session?: { token: string; user: ReturnType<typeof toStoredUser> },
+) {
+  const { context: options, stored } = languageOptions(language)
+  const context = await browser.newContext({ ...options, colorScheme: theme })
+  if (stored) await context.addCookies([{ name: 'i18next', value: language, url: serverUrl() }])
+  await context.addInitScript(
+    ({ language, stored, session, keys }) => {
+      if (stored) localStorage.setItem('language', language)
+      if (session) {
+        localStorage.setItem(keys.token, session.token)
+        localStorage.setItem(keys.user, JSON.stringify(session.user))
+      }
+    },
+    { language, stored, session, keys: AUTH_KEYS },
+  )
+  return context
+}
+
+for (const language of LANGUAGES) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const signedIn of [false, true]) {
+      const who = signedIn ? 'a signed-in listener' : 'a guest'
+      test(`every public page hydrates in ${language}, ${theme} theme, for ${who}`, async ({
+        browser,
+        api,
+        sessions,
+      }) => {
+        const pages = await publicPages(api)
+        const session = signedIn ? await sessions('listener') : undefined
+        const context = await openContext(
+          browser,
+          language,
+          theme,
+          session && { token: session.token, user: toStoredUser(session.user) },
+        )
+        const page = await context.newPage()
+        const problems = collectProblems(page)
+        const nav = t(language, 'nav.music')
+
+        for (const path of pages) {
+          const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+          // What the server sent, before any script: the page, in the visitor's language.
+          const html = (await response?.text()) ?? ''
+          const heading = HEADINGS[path]
+          expect(
+            {
+              lang: html.includes(`<html lang="${language}"`),
+              nav: html.includes(`>${nav}<`),
+              rendered: !html.includes('<!--app-html-->'),
+              inert: html.includes(' inert'),
+              heading: !heading || html.includes(`>${t(language, heading)}<`),
+            },
+            path,
+          ).toEqual({ lang: true, nav: true, rendered: true, inert: false, heading: true })
+
+          await expect(page.locator('html')).toHaveAttribute('data-live', '')
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+          await expect(page.locator('html')).toHaveClass(
+            theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          )
+          if (heading)
+            await expect(
+              page.getByRole('heading', { level: 1, name: exactly(t(language, heading)) }),
+            ).toBeVisible()
+          // The signed-in parts update once the page is live.
+          const account = page.getByRole('banner').getByRole('link', {
+            name: exactly(t(language, 'nav.login')),
+          })
+          if (signedIn) await expect(account).toHaveCount(0)
+          else await expect(account).toBeVisible()
+        }
+        expect(problems).toEqual([])
+        await context.close()
+      })
+    }
+  }
+}
+
+/** Follows the header's Music link and waits for the music page. */
+async function goToMusic(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: exactly(t('en', 'nav.music')) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/musics$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(t('en', 'music:title')) }),
+  ).toBeVisible()
+}
+
+test('a tap right after the first paint works under a 4x CPU slowdown', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const afterFirstPaint = async () => {
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { polling: 16 },
+    )
+    await page.waitForTimeout(300)
+  }
+
+  await page.goto('/artists', { waitUntil: 'commit' })
+  await afterFirstPaint()
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: exactly(t('en', 'theme.dark')) })
+    .first()
+    .click()
+  await expect(page.locator('html')).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
+
+  await page.goto('/producers', { waitUntil: 'commit' })
+  await afterFirstPaint()
+  await goToMusic(page)
+})
+
+test('a client-side navigation after hydration does not reload the page', async ({ page }) => {
+  await page.goto('/gallery')
+  await expect(page.locator('html')).toHaveAttribute('data-live', '')
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+  await goToMusic(page)
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+test('dist/ on a plain static host with a history fallback is the SPA alone', async ({
+  page,
+  api,
+}) => {
+  const host = await startStaticHost(serverUrl())
+  const problems = collectProblems(page)
+  try {
+    const artists = (await (await api.request.get('artist')).json()) as { name: string }[]
+    const response = await page.goto(`${host.url}/artists`)
+    expect(await response?.text()).toContain('<div id="root"><!--app-html--></div>')
+    await expect(
+      page.getByRole('heading', { level: 1, name: exactly(t('en', 'talent:artists.title')) }),
+    ).toBeVisible()
+    await expect(page.getByText(artists[0]!.name, { exact: true }).first()).toBeVisible()
+    await goToMusic(page)
+    expect(problems).toEqual([])
+  } finally {
+    await host.close()
+  }
+})

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LANGUAGES, type Language } from '../../contract/constants'
+import { escapeHtml } from '../plugins/open-graph'
+import { LANGUAGE_PARAM } from './language'
+
+/**
+ * Tags the server adds to a rendered page's <head>, beside the render's own title and description.
+ * docs/decisions/012-server-rendering-and-hydration.md.
+ */
+
+/**
+ * The address of a page in one language: `?lng=` on the page's path, which the server honours
+ * before any stored choice (./language.ts). Without a language: the page as negotiated (the
+ * cookie, then Accept-Language), the `x-default` of the alternates.
+ */
+export function languageUrl(baseUrl: string, path: string, language?: Language): string {
+  return language ? `${baseUrl}${path}?${LANGUAGE_PARAM}=${language}` : `${baseUrl}${path}`
+}
+
+/** The canonical link of the page in `language` and its alternates in the four languages. */
+export function languageLinkTags(baseUrl: string, path: string, language: Language): string {
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeHtml(href)}" />`
+  return [
+    link('rel="canonical"', languageUrl(baseUrl, path, language)),
+    ...LANGUAGES.map((lng) =>
+      link(`rel="alternate" hreflang="${lng}"`, languageUrl(baseUrl, path, lng)),
+    ),
+    link('rel="alternate" hreflang="x-default"', languageUrl(baseUrl, path)),
+  ].join('\n    ')
+}
+
+/** Vite's build manifest (dist/.vite/manifest.json): source path -> built chunk. */
+export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+
+export function readManifest(distDir: string): Manifest | undefined {
+  const path = join(distDir, '.vite', 'manifest.json')
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined
+}
+
+/**
+ * The modulepreload tags of the page's route modules (their source paths, which the render
+ * reports): their chunks and the chunks they import, not the entry, which index.html loads
+ * already. The browser fetches them beside the entry instead of after it has run, so the page
+ * hydrates one round trip sooner. '' without a manifest.
+ */
+export function modulePreloadTags(manifest: Manifest | undefined, modules: string[]): string {
+  if (!manifest) return ''
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  modules.forEach(visit)
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+    .join('\n    ')
+}

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
+/**
+ * Whether the page is live: false on the server and while the browser hydrates the server's
+ * HTML, true once it has (and from the start for a page the browser renders alone). What the
+ * server cannot know (the window's width, the signed-in user, the theme) waits for it: the
+ * hydrating render is the server's, so React finds no mismatch, and the page then updates.
+ *
+ * React hydrates the page's Suspense boundaries one after the other, after the providers above
+ * them. Had the session arrived as soon as the providers were hydrated, it would have reached a
+ * boundary still holding the server's guest HTML, and React would have thrown that HTML away. So
+ * the switch waits for <HydrationDone />, which the public layout renders inside its innermost
+ * boundary, after the page.
+ */
+let isLive = typeof window !== 'undefined'
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** src/main.tsx, before it hydrates the server's HTML. */
+export function startHydration() {
+  isLive = false
+}
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isLive,
+    () => false,
+  )
+}
+
+/** Rendered after the page, inside the public layout's Suspense boundary. */
+export function HydrationDone() {
+  useEffect(() => {
+    if (isLive) return
+    isLive = true
+    listeners.forEach((listener) => listener())
+  }, [])
+  return null
+}
