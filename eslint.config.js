@@ -62,7 +62,9 @@ export default tseslint.config(
   {
     // Unanchored patterns over input a client sends: no quadratic scan from every start position.
     files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
-    rules: { 'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false }] },
+    rules: {
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/components/**/*.tsx'],
@@ -125,7 +127,8 @@ export default tseslint.config(
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
-              message: 'A feature never imports another feature: move what both need to a shared layer.',
+              message:
+                'A feature never imports another feature: move what both need to a shared layer.',
             })),
             ...SHARED_LAYERS.map((layer) => ({
               target: `./src/${layer}`,

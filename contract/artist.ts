@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, capped, dataUrlField, mediaUpdateField, optionalText, requiredText } from './common'
+import {
+  IdSchema,
+  IsoDateSchema,
+  capped,
+  dataUrlField,
+  mediaUpdateField,
+  optionalText,
+  requiredText,
+} from './common'
 
 export const ArtistSocialLinksSchema = z.object({
   facebook: z.string().default(''),
@@ -42,7 +50,12 @@ const ArtistSocialInputSchema = z
 /** Age arrives as a number or as the text of a number input; empty means unknown. */
 const ageField = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
-  z.number({ error: 'artist.ageInvalid' }).int('artist.ageInvalid').min(1, 'artist.ageMin').max(150, 'artist.ageInvalid').nullable(),
+  z
+    .number({ error: 'artist.ageInvalid' })
+    .int('artist.ageInvalid')
+    .min(1, 'artist.ageMin')
+    .max(150, 'artist.ageInvalid')
+    .nullable(),
 )
 
 const artistFields = {

@@ -49,7 +49,12 @@ export const optionalText = (max: number, message = 'text.tooLong') =>
 
 /** The pattern tells the OpenAPI document what the trim + min(1) mean: not only spaces. */
 export const requiredText = (required: string, max: number, tooLong = 'text.tooLong') =>
-  z.string({ error: required }).trim().min(1, required).max(max, capped(tooLong)).meta({ pattern: '\\S' })
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, capped(tooLong))
+    .meta({ pattern: '\\S' })
 
 /**
  * Something, an @, then a domain of dot-separated labels with at least one dot. Linear time: the

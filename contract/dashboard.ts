@@ -11,7 +11,11 @@ export const DashboardAnalyticsSchema = z.object({
     totalGalleryItems: z.number(),
     totalFilmmakers: z.number(),
   }),
-  summary: z.object({ totalContent: z.number(), totalEngagement: z.number(), activeUsers: z.number() }),
+  summary: z.object({
+    totalContent: z.number(),
+    totalEngagement: z.number(),
+    activeUsers: z.number(),
+  }),
   engagement: z.object({
     totalMusicPlays: z.number(),
     totalLikes: z.number(),
@@ -35,4 +39,6 @@ export const MonthlyRowSchema = z.object({
 })
 export type MonthlyRow = z.infer<typeof MonthlyRowSchema>
 
-export const MonthlyQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).optional().default('6months') })
+export const MonthlyQuerySchema = z.object({
+  range: z.enum(DASHBOARD_RANGES).optional().default('6months'),
+})

@@ -1,8 +1,27 @@
 import { z } from 'zod'
-import { DEFAULT_FILMMAKER_SPECIALIZATION, FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS, LIMITS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, documented, mediaUpdateField, optionalPhone, requiredText } from './common'
+import {
+  DEFAULT_FILMMAKER_SPECIALIZATION,
+  FILMMAKER_SPECIALIZATIONS,
+  LEGACY_FILMMAKER_SPECIALIZATIONS,
+  LIMITS,
+} from './constants'
+import {
+  EMAIL_PATTERN,
+  IdSchema,
+  IsoDateSchema,
+  capped,
+  dataUrlField,
+  documented,
+  mediaUpdateField,
+  optionalPhone,
+  requiredText,
+} from './common'
 
-export const PortfolioItemSchema = z.object({ title: z.string(), year: z.number().int(), role: z.string() })
+export const PortfolioItemSchema = z.object({
+  title: z.string(),
+  year: z.number().int(),
+  role: z.string(),
+})
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
 
 export const FilmmakerSchema = z.object({
@@ -27,22 +46,36 @@ const ACCEPTED_SPECIALIZATIONS: readonly string[] = [
 ]
 
 /** Non-numeric experience becomes 0 (spec §5). */
-const experienceField = z.preprocess((value) => {
-  const number = typeof value === 'string' ? Number.parseInt(value, 10) : value
-  return typeof number === 'number' && Number.isFinite(number) ? number : 0
-}, z.number().int('filmmaker.experienceMin').min(0, 'filmmaker.experienceMin').max(80, 'filmmaker.experienceMax'))
+const experienceField = z.preprocess(
+  (value) => {
+    const number = typeof value === 'string' ? Number.parseInt(value, 10) : value
+    return typeof number === 'number' && Number.isFinite(number) ? number : 0
+  },
+  z
+    .number()
+    .int('filmmaker.experienceMin')
+    .min(0, 'filmmaker.experienceMin')
+    .max(80, 'filmmaker.experienceMax'),
+)
 
 export const portfolioInputSchema = z.object({
   title: z.string().trim().max(200, 'text.tooLong').optional().default(''),
   role: z.string().trim().max(100, 'text.tooLong').optional().default(''),
-  year: z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? new Date().getFullYear() : Number(value)),
-    z
-      .number({ error: 'filmmaker.portfolioYear' })
-      .int('filmmaker.portfolioYear')
-      .min(LIMITS.portfolioYearMin, 'filmmaker.portfolioYear')
-      .refine((year) => year <= new Date().getFullYear() + LIMITS.portfolioYearsAhead, 'filmmaker.portfolioYear'),
-  )
+  year: z
+    .preprocess(
+      (value) =>
+        value === '' || value === undefined || value === null
+          ? new Date().getFullYear()
+          : Number(value),
+      z
+        .number({ error: 'filmmaker.portfolioYear' })
+        .int('filmmaker.portfolioYear')
+        .min(LIMITS.portfolioYearMin, 'filmmaker.portfolioYear')
+        .refine(
+          (year) => year <= new Date().getFullYear() + LIMITS.portfolioYearsAhead,
+          'filmmaker.portfolioYear',
+        ),
+    )
     // A missing year is this year, as the preprocess makes it; the default also marks it optional.
     .default(() => new Date().getFullYear()),
 })
@@ -71,7 +104,10 @@ const filmmakerFields = {
       .string()
       .optional()
       .default(DEFAULT_FILMMAKER_SPECIALIZATION)
-      .refine((value) => ACCEPTED_SPECIALIZATIONS.includes(value), 'filmmaker.specializationInvalid'),
+      .refine(
+        (value) => ACCEPTED_SPECIALIZATIONS.includes(value),
+        'filmmaker.specializationInvalid',
+      ),
     { enum: ACCEPTED_SPECIALIZATIONS },
   ),
   experience: experienceField.optional().default(0),

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { DEFAULT_GALLERY_CATEGORY, LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, dataUrlField, mediaUpdateField, optionalDataUrlField, requiredText } from './common'
+import {
+  IdSchema,
+  IsoDateSchema,
+  dataUrlField,
+  mediaUpdateField,
+  optionalDataUrlField,
+  requiredText,
+} from './common'
 
 export const GalleryItemSchema = z.object({
   _id: IdSchema,

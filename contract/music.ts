@@ -31,12 +31,9 @@ export const MusicTrackSchema = z.object({
    * The waveform: 200 loudness values 0-255 across the track, empty when the audio could not be
    * decoded. Optional: the hosted API sends none, and the player then draws a plain bar.
    */
-  peaks: z
-    .array(z.number().int().min(0).max(255))
-    .optional()
-    .meta({
-      description: '200 values 0-255 (loudest moment of each stretch); [] when not decodable',
-    }),
+  peaks: z.array(z.number().int().min(0).max(255)).optional().meta({
+    description: '200 values 0-255 (loudest moment of each stretch); [] when not decodable',
+  }),
 })
 export type MusicTrack = z.infer<typeof MusicTrackSchema>
 
@@ -72,7 +69,10 @@ const youtubeField = documented(
     .max(LIMITS.urlMax, capped('text.tooLong'))
     .optional()
     .default('')
-    .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'music.youtubeInvalid'),
+    .refine(
+      (value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      'music.youtubeInvalid',
+    ),
   { pattern: '^$|^[Hh][Tt][Tt][Pp][Ss]?://', description: 'Empty, or an http(s) URL' },
 )
 
@@ -90,7 +90,10 @@ const genreField = documented(
     .string()
     .optional()
     .default('Other')
-    .refine((value) => value === '' || (MUSIC_GENRES as readonly string[]).includes(value), 'music.genreInvalid'),
+    .refine(
+      (value) => value === '' || (MUSIC_GENRES as readonly string[]).includes(value),
+      'music.genreInvalid',
+    ),
   { enum: ['', ...MUSIC_GENRES], description: 'Empty means Other' },
 ).transform((value) => value || 'Other')
 
@@ -101,11 +104,18 @@ const releaseDateField = documented(
     .max(40, capped('music.releaseDateInvalid'))
     .optional()
     .default('')
-    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'music.releaseDateInvalid'),
+    .refine(
+      (value) => value === '' || !Number.isNaN(Date.parse(value)),
+      'music.releaseDateInvalid',
+    ),
   { description: 'Empty, or a date JavaScript’s Date.parse reads, such as 2024-05-31' },
 )
 
-const tagsField = z.array(z.string().trim().max(40, 'text.tooLong')).max(20, 'text.tooLong').optional().default([])
+const tagsField = z
+  .array(z.string().trim().max(40, 'text.tooLong'))
+  .max(20, 'text.tooLong')
+  .optional()
+  .default([])
 
 const musicFields = {
   title: requiredText('music.titleRequired', LIMITS.titleMax),

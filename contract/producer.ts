@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { LIMITS, PRODUCER_GENRES, PRODUCER_LEVELS, PRODUCER_SKILLS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped, dataUrlField, documented, mediaUpdateField } from './common'
+import {
+  EMAIL_PATTERN,
+  IdSchema,
+  IsoDateSchema,
+  capped,
+  dataUrlField,
+  documented,
+  mediaUpdateField,
+} from './common'
 
 export const CreditSchema = z.object({
   project: z.string(),
@@ -48,7 +56,10 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
   }, schema)
 
 const numberLike = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema)
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    schema,
+  )
 
 export const producerFields = {
   name: z
@@ -62,7 +73,10 @@ export const producerFields = {
     z
       .string({ error: 'producer.levelRequired' })
       .min(1, 'producer.levelSelect')
-      .refine((value) => (PRODUCER_LEVELS as readonly string[]).includes(value), 'producer.levelSelect'),
+      .refine(
+        (value) => (PRODUCER_LEVELS as readonly string[]).includes(value),
+        'producer.levelSelect',
+      ),
     { enum: [...PRODUCER_LEVELS] },
   ),
   bio: z
@@ -73,12 +87,16 @@ export const producerFields = {
     .max(LIMITS.bioMax, 'producer.bioMax'),
   genres: jsonString(
     z
-      .array(z.enum(PRODUCER_GENRES, { error: 'producer.genreInvalid' }), { error: 'producer.genresMin' })
+      .array(z.enum(PRODUCER_GENRES, { error: 'producer.genreInvalid' }), {
+        error: 'producer.genresMin',
+      })
       .min(1, 'producer.genresMin'),
   ),
   skills: jsonString(
     z
-      .array(z.enum(PRODUCER_SKILLS, { error: 'producer.skillInvalid' }), { error: 'producer.skillsMin' })
+      .array(z.enum(PRODUCER_SKILLS, { error: 'producer.skillInvalid' }), {
+        error: 'producer.skillsMin',
+      })
       .min(1, 'producer.skillsMin'),
   ),
   yearsExperience: numberLike(
@@ -100,14 +118,18 @@ export const producerFields = {
 export const creditInputSchema = z.object({
   project: z.string().trim().max(200, 'text.tooLong').optional().default(''),
   role: z.string().trim().max(100, 'text.tooLong').optional().default(''),
-  year: z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? new Date().getFullYear() : Number(value)),
-    z
-      .number({ error: 'producer.creditYear' })
-      .int('producer.creditYear')
-      .min(LIMITS.creditYearMin, 'producer.creditYear')
-      .refine((year) => year <= new Date().getFullYear(), 'producer.creditYear'),
-  )
+  year: z
+    .preprocess(
+      (value) =>
+        value === '' || value === undefined || value === null
+          ? new Date().getFullYear()
+          : Number(value),
+      z
+        .number({ error: 'producer.creditYear' })
+        .int('producer.creditYear')
+        .min(LIMITS.creditYearMin, 'producer.creditYear')
+        .refine((year) => year <= new Date().getFullYear(), 'producer.creditYear'),
+    )
     // A missing year is this year, as the preprocess makes it; the default also marks it optional.
     .default(() => new Date().getFullYear()),
 })

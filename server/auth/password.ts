@@ -19,8 +19,18 @@ const maxmem = (N: number, r: number) => 256 * N * r
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) })
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: maxmem(PARAMS.N, PARAMS.r),
+  })
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

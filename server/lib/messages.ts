@@ -9,10 +9,13 @@ const english = JSON.parse(
 ) as Record<string, unknown>
 
 export function englishMessage(key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    english,
-  )
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      english,
+    )
   if (typeof found !== 'string') return key
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }

@@ -19,7 +19,11 @@ export function mediaColumns<T extends PgTable, K extends keyof T['_']['columns'
     urls: (row) => keys.map((key) => row[key]),
     holds: async (db, url) => {
       const held = or(...keys.map((key) => eq(columns[key] as PgColumn, url)))
-      const rows = await db.select({ one: sql`1` }).from(source).where(held).limit(1)
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(source)
+        .where(held)
+        .limit(1)
       return rows.length > 0
     },
   }

@@ -17,7 +17,9 @@ export async function fetchUsers(): Promise<User[]> {
 }
 
 export async function setUserStatus(id: string, isActive: boolean): Promise<User> {
-  const { data } = await api.patch<unknown>(`/admin/users/${encodeURIComponent(id)}/status`, { isActive })
+  const { data } = await api.patch<unknown>(`/admin/users/${encodeURIComponent(id)}/status`, {
+    isActive,
+  })
   return normalizeUser(unwrapOne(data))
 }
 
@@ -26,7 +28,8 @@ export const useUsers = () => useQuery({ queryKey: userKeys.list(), queryFn: fet
 export function useSetUserStatus() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setUserStatus(id, isActive),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      setUserStatus(id, isActive),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   })
 }

@@ -6,7 +6,10 @@ const DAY_MS = 24 * 3600 * 1000
  * The manage screens' date filters (spec §9): the last 1, 7 or 30 days, the previous calendar
  * month, the previous calendar year, or everything.
  */
-export function dateFilterWindow(filter: DateFilter, now: Date = new Date()): { from: Date; to: Date } | null {
+export function dateFilterWindow(
+  filter: DateFilter,
+  now: Date = new Date(),
+): { from: Date; to: Date } | null {
   switch (filter) {
     case 'lastDay':
       return { from: new Date(now.getTime() - DAY_MS), to: now }
@@ -26,7 +29,11 @@ export function dateFilterWindow(filter: DateFilter, now: Date = new Date()): { 
   }
 }
 
-export function isInDateFilter(date: string | Date, filter: DateFilter, now: Date = new Date()): boolean {
+export function isInDateFilter(
+  date: string | Date,
+  filter: DateFilter,
+  now: Date = new Date(),
+): boolean {
   const window = dateFilterWindow(filter, now)
   if (!window) return true
   const time = new Date(date).getTime()

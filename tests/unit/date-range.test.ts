@@ -31,7 +31,10 @@ describe('isInDateFilter', () => {
 
   it('last month in January is December of the year before', () => {
     const january = new Date(2026, 0, 10)
-    expect(dateFilterWindow('lastMonth', january)).toEqual({ from: new Date(2025, 11, 1), to: new Date(2026, 0, 1) })
+    expect(dateFilterWindow('lastMonth', january)).toEqual({
+      from: new Date(2025, 11, 1),
+      to: new Date(2026, 0, 1),
+    })
   })
 
   it('last year is the previous calendar year', () => {

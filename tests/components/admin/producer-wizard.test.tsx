@@ -340,7 +340,9 @@ describe('Producer wizard: sending', () => {
     act(() => {
       vi.advanceTimersByTime(TIMING.formResetMs - 1000)
     })
-    expect(screen.getByText('Producer profile created successfully! Resetting form...')).toBeVisible()
+    expect(
+      screen.getByText('Producer profile created successfully! Resetting form...'),
+    ).toBeVisible()
     expect(tab('Social & Links')).toHaveAttribute('aria-selected', 'true')
     act(() => {
       vi.advanceTimersByTime(1000)

@@ -89,20 +89,20 @@ export function installFakeAudio() {
     events.push(type)
     element.dispatchEvent(new Event(type))
   }
-  const play = vi
-    .spyOn(HTMLMediaElement.prototype, 'play')
-    .mockImplementation(function (this: HTMLMediaElement) {
-      if (!playing.has(this)) {
-        playing.add(this)
-        fire(this, 'play')
-      }
-      return Promise.resolve()
-    })
-  const pause = vi
-    .spyOn(HTMLMediaElement.prototype, 'pause')
-    .mockImplementation(function (this: HTMLMediaElement) {
-      if (playing.delete(this)) fire(this, 'pause')
-    })
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    if (!playing.has(this)) {
+      playing.add(this)
+      fire(this, 'play')
+    }
+    return Promise.resolve()
+  })
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    if (playing.delete(this)) fire(this, 'pause')
+  })
 
   const audio = () => {
     const element = document.querySelector('audio')

@@ -26,7 +26,11 @@ function servePlays(answer: (id: string) => Response) {
   server.use(
     http.put(apiUrl('/music/:id/play'), async ({ params, request }) => {
       const id = String(params.id)
-      calls.push({ id, body: await request.json(), authorization: request.headers.get('authorization') })
+      calls.push({
+        id,
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      })
       return answer(id)
     }),
   )

@@ -12,7 +12,12 @@ import { useAuth } from '@/lib/auth'
 import { capabilities } from '@/api/capabilities'
 import { PlayAllButton } from '@/components/music/play-all-button'
 import { TrackCard } from '@/components/music/track-card'
-import { applyFilters, readFilters, writeFilters, type TrackFilters } from '@/components/music/track-filters'
+import {
+  applyFilters,
+  readFilters,
+  writeFilters,
+  type TrackFilters,
+} from '@/components/music/track-filters'
 import { TrackToolbar } from './track-toolbar'
 
 /** Spec §4: a 4-item skeleton while loading. */
