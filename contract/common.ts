@@ -80,6 +80,26 @@ export const optionalPhone = () =>
     .optional()
     .default('')
 
+/**
+ * A year from a number or a form's text; empty or missing is this year. The upper bound is this
+ * year plus `yearsAhead`, computed when validating (a server running over New Year moves with it).
+ */
+export const yearField = (message: string, min: number, yearsAhead = 0) =>
+  z
+    .preprocess(
+      (value) =>
+        value === '' || value === undefined || value === null
+          ? new Date().getFullYear()
+          : Number(value),
+      z
+        .number({ error: message })
+        .int(message)
+        .min(min, message)
+        .refine((year) => year <= new Date().getFullYear() + yearsAhead, message),
+    )
+    // A missing year is this year, as the preprocess makes it; the default also marks it optional.
+    .default(() => new Date().getFullYear())
+
 export const dataUrlField = (required: string) =>
   z.string({ error: required }).min(1, required).regex(DATA_URL_PATTERN, 'file.invalid')
 

@@ -13,8 +13,10 @@ import {
   dataUrlField,
   documented,
   mediaUpdateField,
+  optionalText,
   optionalPhone,
   requiredText,
+  yearField,
 } from './common'
 
 export const PortfolioItemSchema = z.object({
@@ -59,25 +61,9 @@ const experienceField = z.preprocess(
 )
 
 export const portfolioInputSchema = z.object({
-  title: z.string().trim().max(200, 'text.tooLong').optional().default(''),
-  role: z.string().trim().max(100, 'text.tooLong').optional().default(''),
-  year: z
-    .preprocess(
-      (value) =>
-        value === '' || value === undefined || value === null
-          ? new Date().getFullYear()
-          : Number(value),
-      z
-        .number({ error: 'filmmaker.portfolioYear' })
-        .int('filmmaker.portfolioYear')
-        .min(LIMITS.portfolioYearMin, 'filmmaker.portfolioYear')
-        .refine(
-          (year) => year <= new Date().getFullYear() + LIMITS.portfolioYearsAhead,
-          'filmmaker.portfolioYear',
-        ),
-    )
-    // A missing year is this year, as the preprocess makes it; the default also marks it optional.
-    .default(() => new Date().getFullYear()),
+  title: optionalText(200),
+  role: optionalText(100),
+  year: yearField('filmmaker.portfolioYear', LIMITS.portfolioYearMin, LIMITS.portfolioYearsAhead),
 })
 
 /** An e-mail or empty; the pattern is for the OpenAPI document, the refine keeps its message. */

@@ -8,6 +8,8 @@ import {
   dataUrlField,
   documented,
   mediaUpdateField,
+  optionalText,
+  yearField,
 } from './common'
 
 export const CreditSchema = z.object({
@@ -116,22 +118,9 @@ export const producerFields = {
 
 /** Credit years run from 1900 to the current year; the bound is computed when validating. */
 export const creditInputSchema = z.object({
-  project: z.string().trim().max(200, 'text.tooLong').optional().default(''),
-  role: z.string().trim().max(100, 'text.tooLong').optional().default(''),
-  year: z
-    .preprocess(
-      (value) =>
-        value === '' || value === undefined || value === null
-          ? new Date().getFullYear()
-          : Number(value),
-      z
-        .number({ error: 'producer.creditYear' })
-        .int('producer.creditYear')
-        .min(LIMITS.creditYearMin, 'producer.creditYear')
-        .refine((year) => year <= new Date().getFullYear(), 'producer.creditYear'),
-    )
-    // A missing year is this year, as the preprocess makes it; the default also marks it optional.
-    .default(() => new Date().getFullYear()),
+  project: optionalText(200),
+  role: optionalText(100),
+  year: yearField('producer.creditYear', LIMITS.creditYearMin),
 })
 
 const optionalPattern = (pattern: RegExp, message: string) =>
@@ -173,18 +162,21 @@ export const PRODUCER_STEP_FIELDS = {
   social: ['credits', 'socialMedia'],
 } as const
 
+/** A producer with no social profile given: every platform empty. */
+export const EMPTY_PRODUCER_SOCIAL = {
+  instagram: '',
+  twitter: '',
+  facebook: '',
+  spotify: '',
+  soundCloud: '',
+  youtube: '',
+  appleMusic: '',
+}
+
 const producerBody = {
   ...producerFields,
   credits: jsonString(z.array(creditInputSchema).max(50, 'text.tooLong')).optional().default([]),
-  socialMedia: jsonString(producerSocialInputSchema).optional().default({
-    instagram: '',
-    twitter: '',
-    facebook: '',
-    spotify: '',
-    soundCloud: '',
-    youtube: '',
-    appleMusic: '',
-  }),
+  socialMedia: jsonString(producerSocialInputSchema).optional().default(EMPTY_PRODUCER_SOCIAL),
 }
 
 export const CreateProducerBodySchema = z.object({

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Check, ChevronDown } from 'lucide-react'
+import { Check } from 'lucide-react'
 import type { Language } from '@contract/constants'
 import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, toLanguage } from '@/config/languages'
 import { usePopover } from '@/hooks/use-popover'
 import { cn } from '@/lib/cn'
+import { MenuChevron, menuPanelClass } from './menu-parts'
 import { Flag } from './flags'
 
 /** Language menu of the header: each language with its flag and its own name (spec §2). */
@@ -31,17 +32,10 @@ export function LanguageMenu({ className }: { className?: string }) {
       >
         <Flag language={current} />
         <span aria-hidden="true">{current.toUpperCase()}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
-        />
+        <MenuChevron open={isOpen} />
       </button>
       {isOpen ? (
-        <ul
-          id={panelId}
-          aria-label={t('language.label')}
-          className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-line bg-surface-raised p-1 shadow-lg"
-        >
+        <ul id={panelId} aria-label={t('language.label')} className={cn(menuPanelClass, 'right-0')}>
           {LANGUAGE_OPTIONS.map(({ code, name }) => (
             <li key={code}>
               <button

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown } from 'lucide-react'
 import { usePopover } from '@/hooks/use-popover'
 import { cn } from '@/lib/cn'
+import { MenuChevron, menuPanelClass } from './menu-parts'
 import { isItemActive, talentNav } from './nav-items'
 import { NavLinkItem, activeLinkClass } from './nav-link-item'
 
@@ -24,16 +24,10 @@ export function TalentMenu() {
         )}
       >
         {t('nav.talent')}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
-        />
+        <MenuChevron open={isOpen} />
       </button>
       {isOpen ? (
-        <ul
-          id={panelId}
-          className="absolute left-0 z-50 mt-2 w-48 rounded-lg border border-line bg-surface-raised p-1 shadow-lg"
-        >
+        <ul id={panelId} className={cn(menuPanelClass, 'left-0')}>
           {talentNav.map((item) => (
             <li key={item.to}>
               <NavLinkItem

@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CalendarRange, Search } from 'lucide-react'
+import { CalendarRange } from 'lucide-react'
 import type { DateFilter } from '@contract/constants'
 import { RadioDropdown } from '@/components/ui/dropdown'
+import { SearchField } from '@/components/ui/search-field'
 import { DATE_FILTER_OPTIONS } from './filter-records'
 import type { ManageEntity } from './types'
 
@@ -26,7 +26,6 @@ export function ManageToolbar({
   allLabel = 'all',
 }: ManageToolbarProps) {
   const { t } = useTranslation('manage')
-  const searchId = useId()
   const options = DATE_FILTER_OPTIONS.map((value) => ({
     value,
     label: t(`filter.options.${value === 'all' ? allLabel : value}`),
@@ -34,23 +33,12 @@ export function ManageToolbar({
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <label htmlFor={searchId} className="sr-only">
-          {t(`entities.${entity}.search`)}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder={t(`entities.${entity}.search`)}
-          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none"
-        />
-      </div>
+      <SearchField
+        label={t(`entities.${entity}.search`)}
+        value={query}
+        onChange={onQueryChange}
+        className="flex-1"
+      />
       <RadioDropdown
         label={t('filter.button')}
         icon={CalendarRange}

@@ -1,6 +1,6 @@
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Inbox, Search } from 'lucide-react'
+import { Inbox } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
 import { capabilities } from '@/api/capabilities'
 import { useDeleteMessage, useMessages, useSetMessageRead } from '@/api/contact'
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
+import { SearchField } from '@/components/ui/search-field'
 import { Spinner } from '@/components/ui/spinner'
 import { StatusNotice } from '@/features/admin/components/status-notice'
 import type { Notice } from '../manage/types'
@@ -33,7 +34,6 @@ export function MessagesScreen() {
   usePageTitle(title, t('manage:inbox.description'))
   const messages = useMessages()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const setRead = useSetMessageRead()
   const remove = useDeleteMessage()
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
@@ -104,23 +104,12 @@ export function MessagesScreen() {
 
       <StatusNotice notice={notice} onDismiss={dismissNotice} />
 
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('manage:inbox.search')}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('manage:inbox.searchPlaceholder')}
-          className="block h-10 w-full rounded-lg border border-line bg-surface-raised pr-3 pl-9 text-sm placeholder:text-neutral-500 focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none"
-        />
-      </div>
+      <SearchField
+        label={t('manage:inbox.search')}
+        placeholder={t('manage:inbox.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+      />
 
       {messages.isPending ? (
         <div className="flex items-center justify-center gap-3 py-16 text-muted">

@@ -11,8 +11,8 @@ import { ArtistCard } from '@/components/talent/artist-card'
 import { ProducerCard } from '@/components/talent/producer-card'
 import { TalentCardSkeleton } from '@/components/talent/talent-card-skeleton'
 import { paths } from '@/config/paths'
-import { Skeleton } from '@/components/ui/skeleton'
 import { TrackCard } from '@/components/music/track-card'
+import { TrackCardSkeleton } from '@/components/music/track-card-skeleton'
 import { byNewest } from '@/components/music/track-filters'
 import { useAuth } from '@/lib/auth'
 import { PreviewSection } from './preview-section'
@@ -21,23 +21,6 @@ import { capabilities } from '@/api/capabilities'
 /** The latest releases the section shows, newest first: also the queue their cards play. */
 const latestReleases = (tracks: MusicTrack[]) =>
   [...tracks].sort(byNewest).slice(0, COUNTS.homePreview)
-
-/** The shape of a track card while the list loads, as on /musics. */
-function TrackCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="overflow-hidden rounded-2xl border border-line bg-surface-raised"
-    >
-      <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    </div>
-  )
-}
 
 /**
  * The latest releases, playable in place with the site's one player (its bar appears below);

@@ -7,11 +7,11 @@ import { useTracks } from '@/api/music'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/auth'
 import { capabilities } from '@/api/capabilities'
 import { PlayAllButton } from '@/components/music/play-all-button'
 import { TrackCard } from '@/components/music/track-card'
+import { TrackCardSkeleton } from '@/components/music/track-card-skeleton'
 import {
   applyFilters,
   readFilters,
@@ -51,18 +51,7 @@ export function TrackList() {
     return (
       <div role="status" aria-label={t('list.loading')} className={GRID}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <div
-            key={index}
-            aria-hidden="true"
-            className="overflow-hidden rounded-2xl border border-line bg-surface-raised"
-          >
-            <Skeleton className="aspect-square w-full rounded-none" />
-            <div className="flex flex-col gap-3 p-4">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </div>
+          <TrackCardSkeleton key={index} />
         ))}
       </div>
     )

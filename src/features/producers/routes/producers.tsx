@@ -1,20 +1,16 @@
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SlidersHorizontal } from 'lucide-react'
-import { ALL_FILTER, COUNTS, PRODUCER_LEVELS } from '@contract/constants'
+import { ALL_FILTER, PRODUCER_LEVELS } from '@contract/constants'
 import { producersApi, useProducers } from '@/api/producers'
 import { site } from '@/config/site'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { FilterChips } from '@/components/talent/filter-chips'
 import { ProducerCard } from '@/components/talent/producer-card'
-import { TalentGridSkeleton } from '@/components/talent/talent-card-skeleton'
 import { useTalentLabels } from '@/components/talent/talent-labels'
-import { MasonryGrid } from '@/components/ui/masonry-grid'
+import { TalentGrid } from '@/components/talent/talent-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
-import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
-import { EAGER_IMAGES } from '@/lib/media'
 import type { PagePrefetch } from '@/app/prefetch'
 
 export default function ProducersRoute() {
@@ -43,28 +39,20 @@ export default function ProducersRoute() {
           value={level}
           onChange={setLevel}
         />
-        {producers.isPending || (producers.isError && producers.isFetching) ? (
-          <TalentGridSkeleton count={COUNTS.skeleton.producers} label={t('producers.loading')} />
-        ) : producers.isError ? (
-          <ErrorState message={t('producers.error')} onRetry={() => void producers.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<SlidersHorizontal />}
-            title={t('producers.empty')}
-            description={t('producers.emptyHint')}
-          />
-        ) : (
-          <MasonryGrid>
-            {shown.map((producer, index) => (
-              <ProducerCard
-                key={producer._id}
-                producer={producer}
-                headingLevel={2}
-                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-              />
-            ))}
-          </MasonryGrid>
-        )}
+        <TalentGrid
+          section="producers"
+          query={producers}
+          items={shown}
+          emptyIcon={<SlidersHorizontal />}
+          renderCard={(producer, _index, imageLoading) => (
+            <ProducerCard
+              key={producer._id}
+              producer={producer}
+              headingLevel={2}
+              imageLoading={imageLoading}
+            />
+          )}
+        />
       </section>
     </>
   )

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from '@contract/constants'
 import {
+  EMPTY_PRODUCER_SOCIAL,
   PRODUCER_STEP_FIELDS,
   creditInputSchema,
   producerFields,
@@ -51,15 +52,7 @@ export const WIZARD_STEPS = [
 
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id']
 
-export const emptySocialMedia = {
-  instagram: '',
-  twitter: '',
-  facebook: '',
-  spotify: '',
-  soundCloud: '',
-  youtube: '',
-  appleMusic: '',
-}
+export const emptySocialMedia = EMPTY_PRODUCER_SOCIAL
 
 const LEVELS: readonly string[] = PRODUCER_LEVELS
 
