@@ -52,12 +52,7 @@ export async function createDatabase(options: {
     pool.on('error', () => undefined)
     const db = drizzle(pool, { schema })
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
-    return {
-      db: db as unknown as Db,
-      driver: 'postgres',
-      ping: () => ping(db),
-      close: () => pool.end(),
-    }
+    return opened(db, 'postgres', () => pool.end())
   }
 
   const { PGlite } = await import('@electric-sql/pglite')
@@ -67,12 +62,11 @@ export async function createDatabase(options: {
   const client = await PGlite.create(options.dataDir, { loadDataDir: options.template })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
-  return {
-    db: db as unknown as Db,
-    driver: 'pglite',
-    ping: () => ping(db),
-    close: () => client.close(),
-  }
+  return opened(db, 'pglite', () => client.close())
+}
+
+function opened(db: Db, driver: Database['driver'], close: () => Promise<void>): Database {
+  return { db, driver, ping: () => ping(db), close }
 }
 
 async function ping(db: Db): Promise<boolean> {

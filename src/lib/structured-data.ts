@@ -50,14 +50,26 @@ const label = (origin: string) => ({
   url: absoluteUrl(origin, paths.home),
 })
 
-export function artistData(origin: string, artist: Artist): StructuredData {
+/** What the three talent records say alike: type, name, bio, their page and their photo. */
+function talentData(
+  origin: string,
+  type: 'MusicGroup' | 'Person',
+  record: { name: string; bio: string; image?: string },
+  page: string,
+): StructuredData {
   return {
     '@context': CONTEXT,
-    '@type': 'MusicGroup',
-    name: artist.name,
-    description: artist.bio,
-    url: absoluteUrl(origin, paths.artist(artist._id)),
-    ...(artist.image && { image: absoluteUrl(origin, artist.image) }),
+    '@type': type,
+    name: record.name,
+    description: record.bio,
+    url: absoluteUrl(origin, page),
+    ...(record.image && { image: absoluteUrl(origin, record.image) }),
+  }
+}
+
+export function artistData(origin: string, artist: Artist): StructuredData {
+  return {
+    ...talentData(origin, 'MusicGroup', artist, paths.artist(artist._id)),
     sameAs: links(artist.socialLinks),
     recordLabel: label(origin),
   }
@@ -65,13 +77,8 @@ export function artistData(origin: string, artist: Artist): StructuredData {
 
 export function producerData(origin: string, producer: Producer): StructuredData {
   return {
-    '@context': CONTEXT,
-    '@type': 'Person',
-    name: producer.name,
-    description: producer.bio,
+    ...talentData(origin, 'Person', producer, paths.producer(producer._id)),
     jobTitle: 'Music producer',
-    url: absoluteUrl(origin, paths.producer(producer._id)),
-    ...(producer.image && { image: absoluteUrl(origin, producer.image) }),
     knowsAbout: [...producer.genres, ...producer.skills],
     sameAs: links(producer.socialMedia),
     worksFor: label(origin),
@@ -80,13 +87,8 @@ export function producerData(origin: string, producer: Producer): StructuredData
 
 export function filmmakerData(origin: string, filmmaker: Filmmaker): StructuredData {
   return {
-    '@context': CONTEXT,
-    '@type': 'Person',
-    name: filmmaker.name,
-    description: filmmaker.bio,
+    ...talentData(origin, 'Person', filmmaker, paths.filmmaker(filmmaker._id)),
     jobTitle: filmmaker.specialization,
-    url: absoluteUrl(origin, paths.filmmaker(filmmaker._id)),
-    ...(filmmaker.image && { image: absoluteUrl(origin, filmmaker.image) }),
     worksFor: label(origin),
   }
 }

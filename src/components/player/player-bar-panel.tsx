@@ -10,7 +10,7 @@ import {
   SkipForward,
   X,
 } from 'lucide-react'
-import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
+import { Thumbnail } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
 import { PLAYER_BAR_HEIGHT } from './player-layout'
 import { usePlayerActions, usePlayerState } from './player-context'
@@ -48,20 +48,11 @@ export default function PlayerBarPanel() {
       )}
     >
       <div className="mx-auto grid h-full max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto_auto_auto_auto] content-center items-center gap-x-2 gap-y-1 px-4 sm:flex sm:gap-x-3 sm:px-6">
-        <MediaImage
+        <Thumbnail
           src={track.coverImageUrl}
-          alt=""
-          width={48}
-          height={48}
-          sizes="48px"
-          className="col-start-1 row-start-1 size-12 shrink-0 rounded-lg object-cover"
-          fallback={
-            <ImagePlaceholder
-              label=""
-              className="col-start-1 row-start-1 size-12 shrink-0 rounded-lg"
-              icon={<Music aria-hidden="true" className="size-5" />}
-            />
-          }
+          size={48}
+          className="col-start-1 row-start-1 size-12 shrink-0 rounded-lg"
+          icon={<Music aria-hidden="true" className="size-5" />}
         />
         <div className="col-start-2 row-start-1 min-w-0 sm:w-52 sm:shrink-0">
           <p className="truncate font-semibold">{track.title}</p>

@@ -133,3 +133,33 @@ export function ImagePlaceholder({
     </div>
   )
 }
+
+/**
+ * A small decorative square picture (a table row's, the player bar's), or the placeholder with
+ * `icon` in the same box when there is none or it fails. The text beside it names what it shows.
+ */
+export function Thumbnail({
+  src,
+  size,
+  className,
+  icon,
+}: {
+  src: string
+  /** Its CSS size in pixels. */
+  size: number
+  /** The box's classes, shared by the picture and the placeholder. */
+  className: string
+  icon: ReactNode
+}) {
+  return (
+    <MediaImage
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      sizes={`${size}px`}
+      className={cn(className, 'object-cover')}
+      fallback={<ImagePlaceholder label="" className={className} icon={icon} />}
+    />
+  )
+}

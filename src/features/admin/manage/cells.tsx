@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ImageOff } from 'lucide-react'
-import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
+import { Thumbnail } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 
@@ -18,20 +18,11 @@ export function NameCell({
     <div className="flex items-center gap-3">
       {image !== undefined ? (
         // The name beside it says what the picture shows.
-        <MediaImage
+        <Thumbnail
           src={image}
-          alt=""
-          width={40}
-          height={40}
-          sizes="40px"
-          className="size-10 shrink-0 rounded-lg object-cover"
-          fallback={
-            <ImagePlaceholder
-              label=""
-              className="size-10 shrink-0 rounded-lg"
-              icon={<ImageOff aria-hidden="true" className="size-4" />}
-            />
-          }
+          size={40}
+          className="size-10 shrink-0 rounded-lg"
+          icon={<ImageOff aria-hidden="true" className="size-4" />}
         />
       ) : null}
       {/* On a phone the name column shares the row with the actions only: long names truncate. */}
