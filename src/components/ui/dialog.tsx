@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { X } from 'lucide-react'
+import { CloseButton } from './close-button'
 import { cn } from '@/lib/cn'
 
 const FOCUSABLE =
@@ -119,15 +119,12 @@ export function Dialog({
             ) : null}
           </div>
           {closeLabel ? (
-            <button
-              type="button"
+            <CloseButton
+              label={closeLabel}
               onClick={onClose}
               disabled={!isDismissable}
-              aria-label={closeLabel}
-              className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-neutral-100 hover:text-fg disabled:opacity-50 dark:hover:bg-neutral-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+              className="-m-1 size-9 text-muted hover:bg-neutral-100 hover:text-fg disabled:opacity-50 dark:hover:bg-neutral-800"
+            />
           ) : null}
         </div>
         {/* The padding sits inside the scroller, so sticky footers meet its bottom edge. */}

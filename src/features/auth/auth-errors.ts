@@ -44,3 +44,17 @@ export function firstValidationKey<T extends FieldValues>(
   if (keys.includes(FILL_ALL)) return FILL_ALL
   return keys[0] ?? null
 }
+
+/**
+ * What an auth form's one message says: a field's message (namespace `validation`), else the
+ * request's failure (`failureKey`, in the form's own namespace), else nothing.
+ */
+export function authFormMessage<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: (keyof T)[],
+  failureKey: string | null,
+): { key: string; ns?: 'validation' } | null {
+  const validationKey = firstValidationKey(errors, order)
+  if (validationKey) return { key: validationKey, ns: 'validation' }
+  return failureKey ? { key: failureKey } : null
+}

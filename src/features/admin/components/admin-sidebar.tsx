@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown, ExternalLink, LogOut, X } from 'lucide-react'
+import { ChevronDown, ExternalLink, LogOut } from 'lucide-react'
+import { CloseButton } from '@/components/ui/close-button'
 import { useLogout } from '@/api/auth'
 import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
@@ -54,15 +55,13 @@ export function AdminSidebar({ id, isOpen, onClose, onNavigate }: AdminSidebarPr
         <Link to={paths.home} aria-label={`${site.name}: ${t('nav.viewSite')}`}>
           <Logo />
         </Link>
-        <button
+        <CloseButton
           ref={closeRef}
-          type="button"
+          label={t('nav.closeSidebar')}
           onClick={onClose}
-          aria-label={t('nav.closeSidebar')}
-          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-neutral-100 lg:hidden dark:hover:bg-neutral-800"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
+          iconClassName="size-6"
+          className="size-10 hover:bg-neutral-100 lg:hidden dark:hover:bg-neutral-800"
+        />
       </div>
       <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
         <ul className="space-y-1">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckCircle2, TriangleAlert, X } from 'lucide-react'
+import { CheckCircle2, TriangleAlert } from 'lucide-react'
+import { CloseButton } from '@/components/ui/close-button'
 import { TIMING } from '@contract/constants'
 import { cn } from '@/lib/cn'
 
@@ -48,14 +49,12 @@ export function StatusNotice({ notice, onDismiss, className }: StatusNoticeProps
           <p className="font-semibold">{notice.message}</p>
           {notice.detail ? <p className="mt-0.5 opacity-90">{notice.detail}</p> : null}
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label={t('actions.dismiss')}
           onClick={onDismiss}
-          aria-label={t('actions.dismiss')}
-          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+          iconClassName="size-4"
+          className="-m-1 size-8 hover:bg-black/5 dark:hover:bg-white/10"
+        />
       </div>
     )
   }

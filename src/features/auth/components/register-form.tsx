@@ -8,7 +8,7 @@ import { FormNotice } from '@/components/ui/form/form-notice'
 import { EmailField, TextField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
-import { firstValidationKey, registerErrorKey } from '../auth-errors'
+import { authFormMessage, registerErrorKey } from '../auth-errors'
 
 /**
  * Creates a listener account; on success the screen returns to sign-in mode (spec §4) with the
@@ -33,12 +33,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     registration.mutate(values, { onSuccess: () => onRegistered(values.email.trim()) }),
   )
 
-  const validationKey = firstValidationKey(errors, ['username', 'email', 'password'])
-  const error = validationKey
-    ? t(validationKey, { ns: 'validation' })
-    : registration.isError
-      ? t(registerErrorKey(registration.error))
-      : null
+  const message = authFormMessage(
+    errors,
+    ['username', 'email', 'password'],
+    registration.isError ? registerErrorKey(registration.error) : null,
+  )
+  const error = message ? t(message.key, { ns: message.ns }) : null
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -9,7 +9,7 @@ import { EmailField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { paths } from '@/config/paths'
-import { firstValidationKey, loginErrorKey } from '../auth-errors'
+import { authFormMessage, loginErrorKey } from '../auth-errors'
 
 /** Where an admin goes after signing in: back to the admin page that sent them here, else /admin. */
 function adminDestination(from: unknown): string {
@@ -52,12 +52,12 @@ export function SignInForm({
     })
   })
 
-  const validationKey = firstValidationKey(errors, ['email', 'password'])
-  const error = validationKey
-    ? t(validationKey, { ns: 'validation' })
-    : login.isError
-      ? t(loginErrorKey(login.error))
-      : null
+  const message = authFormMessage(
+    errors,
+    ['email', 'password'],
+    login.isError ? loginErrorKey(login.error) : null,
+  )
+  const error = message ? t(message.key, { ns: message.ns }) : null
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,19 +1,11 @@
-import { useTranslation } from 'react-i18next'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { LazyContactForm } from '@/components/contact/lazy-contact-form'
-import { Section, SectionHeading } from '@/components/sections/section-heading'
+import { HomeSection } from './home-section'
 
 /** The last section of the home page: how to reach the studio, and the message form. */
 export function ContactSection() {
-  const { t } = useTranslation('home')
   return (
-    <Section id="contact" labelledBy="contact-title">
-      <SectionHeading
-        id="contact-title"
-        eyebrow={t('contact.eyebrow')}
-        title={t('contact.title')}
-        subtitle={t('contact.subtitle')}
-      />
+    <HomeSection name="contact">
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
         <div className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
           <ContactDetails />
@@ -22,6 +14,6 @@ export function ContactSection() {
           <LazyContactForm />
         </div>
       </div>
-    </Section>
+    </HomeSection>
   )
 }

@@ -3,8 +3,8 @@ import { Disc3, MicVocal, Orbit, Podcast, Trophy } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { PROGRAMS } from '@contract/constants'
 import { Reveal } from '@/components/sections/reveal'
-import { Section, SectionHeading } from '@/components/sections/section-heading'
 import { site } from '@/config/site'
+import { HomeSection } from './home-section'
 
 const ICONS: Record<(typeof PROGRAMS)[number], LucideIcon> = {
   label: Disc3,
@@ -18,13 +18,7 @@ const ICONS: Record<(typeof PROGRAMS)[number], LucideIcon> = {
 export function ProgramsSection() {
   const { t } = useTranslation('home')
   return (
-    <Section id="programs" labelledBy="programs-title" className="bg-surface-raised">
-      <SectionHeading
-        id="programs-title"
-        eyebrow={t('programs.eyebrow')}
-        title={t('programs.title')}
-        subtitle={t('programs.subtitle')}
-      />
+    <HomeSection name="programs" className="bg-surface-raised">
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {PROGRAMS.map((program, index) => {
           const Icon = ICONS[program]
@@ -45,6 +39,6 @@ export function ProgramsSection() {
           )
         })}
       </ul>
-    </Section>
+    </HomeSection>
   )
 }
