@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Heart } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
-import { Skeleton } from '@/components/ui/skeleton'
+import { CardSkeleton } from '@/components/ui/skeleton'
 import { MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -109,15 +109,10 @@ export function GalleryCard({
 /** Stands in for a GalleryCard while the list loads. */
 export function GallerySkeletonCard({ className }: { className?: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('overflow-hidden rounded-2xl border border-line bg-surface-raised', className)}
-    >
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-4 w-20 rounded-full" />
-        <Skeleton className="h-5 w-3/4" />
-      </div>
-    </div>
+    <CardSkeleton
+      className={className}
+      media="aspect-[4/3] w-full"
+      lines={['h-4 w-20 rounded-full', 'h-5 w-3/4']}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   Music,
@@ -64,27 +65,24 @@ export default function PlayerBarPanel() {
             <p className="truncate text-sm text-muted">{track.artist}</p>
           )}
         </div>
-        <button
-          type="button"
+        <BarButton
+          label={t('player.shuffle')}
           onClick={actions.toggleShuffle}
           aria-pressed={shuffle}
-          aria-label={t('player.shuffle')}
           className={cn(
-            quietButton,
             'relative col-start-1 row-start-2 justify-self-center',
             shuffle && switchedOn,
           )}
         >
           <Shuffle aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
+        </BarButton>
+        <BarButton
+          label={t('player.previous')}
           onClick={actions.previous}
-          aria-label={t('player.previous')}
-          className={cn(quietButton, 'col-start-3 row-start-1')}
+          className="col-start-3 row-start-1"
         >
           <SkipBack aria-hidden="true" className="size-5" fill="currentColor" />
-        </button>
+        </BarButton>
         <button
           type="button"
           onClick={isPlaying ? actions.pause : actions.play}
@@ -100,38 +98,45 @@ export default function PlayerBarPanel() {
             <Play aria-hidden="true" className="size-5 translate-x-px" fill="currentColor" />
           )}
         </button>
-        <button
-          type="button"
+        <BarButton
+          label={t('player.next')}
           onClick={actions.next}
           disabled={!hasNext}
-          aria-label={t('player.next')}
-          className={cn(quietButton, 'col-start-5 row-start-1')}
+          className="col-start-5 row-start-1"
         >
           <SkipForward aria-hidden="true" className="size-5" fill="currentColor" />
-        </button>
-        <button
-          type="button"
+        </BarButton>
+        <BarButton
+          label={t(`player.repeat.${repeat}`)}
           onClick={actions.cycleRepeat}
-          aria-label={t(`player.repeat.${repeat}`)}
           className={cn(
-            quietButton,
             'relative col-start-6 row-start-2 justify-self-center',
             repeat !== 'off' && switchedOn,
           )}
         >
           <RepeatIcon aria-hidden="true" className="size-4" />
-        </button>
+        </BarButton>
         <SeekBar className="col-span-4 col-start-2 row-start-2 sm:min-w-0 sm:flex-1" />
         <VolumeControl className="hidden sm:flex" />
-        <button
-          type="button"
+        <BarButton
+          label={t('player.close')}
           onClick={actions.stop}
-          aria-label={t('player.close')}
-          className={cn(quietButton, 'col-start-6 row-start-1')}
+          className="col-start-6 row-start-1"
         >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </BarButton>
       </div>
     </section>
+  )
+}
+
+/** A quiet round button of the bar: an icon, named by `label`. */
+function BarButton({
+  label,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'aria-label' | 'type'> & { label: string }) {
+  return (
+    <button type="button" aria-label={label} className={cn(quietButton, className)} {...props} />
   )
 }

@@ -1,21 +1,14 @@
-import { Skeleton } from '@/components/ui/skeleton'
-import { cn } from '@/lib/cn'
+import { CardSkeleton } from '@/components/ui/skeleton'
 
 /** The shape of a talent card while its data loads. */
 export function TalentCardSkeleton({ className }: { className?: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('overflow-hidden rounded-2xl border border-line bg-surface-raised', className)}
-    >
-      <Skeleton className="aspect-square w-full rounded-none sm:aspect-[4/5]" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-    </div>
+    <CardSkeleton
+      className={className}
+      media="aspect-square w-full sm:aspect-[4/5]"
+      lines={['h-5 w-2/3', 'h-4 w-1/3', 'h-4 w-full', 'h-4 w-5/6']}
+      bodyClassName="space-y-3 p-5"
+    />
   )
 }
 

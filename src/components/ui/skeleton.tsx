@@ -13,6 +13,36 @@ export function Skeleton({ className }: { className?: string }) {
   )
 }
 
+/**
+ * A card's shape while it loads: its picture (`media`: aspect and width classes), then a line of
+ * text for each entry of `lines` (its height and width classes).
+ */
+export function CardSkeleton({
+  media,
+  lines,
+  className,
+  bodyClassName = 'flex flex-col gap-3 p-4',
+}: {
+  media: string
+  lines: string[]
+  className?: string
+  bodyClassName?: string
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('overflow-hidden rounded-2xl border border-line bg-surface-raised', className)}
+    >
+      <Skeleton className={cn(media, 'rounded-none')} />
+      <div className={bodyClassName}>
+        {lines.map((line, index) => (
+          <Skeleton key={index} className={line} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
 /** `count` skeletons (the spec fixes how many per list), announced once as loading. */
 export function SkeletonList({
   count,
