@@ -14,6 +14,7 @@ import {
   type ArtistFormValues,
 } from './artist-schema'
 import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
+import { NameField } from './name-field'
 
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok'] as const
 
@@ -42,13 +43,7 @@ export function ArtistForm(props: EntityFormProps<Artist>) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-sm text-muted">{t('forms:required')}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('manage:fields.name')}
-          required
-          autoComplete="off"
-          className="sm:col-span-2"
-          {...field('name')}
-        />
+        <NameField {...field('name')} />
         <TextField
           label={t('manage:fields.management')}
           required={capabilities.requiresArtistAgeAndManagement}

@@ -18,6 +18,7 @@ import {
   type FilmmakerFormValues,
 } from './filmmaker-schema'
 import { PortfolioFields } from './portfolio-fields'
+import { NameField } from './name-field'
 
 /** One titled part of the form: a fieldset whose legend names its fields for screen readers. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,13 +71,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
       <p className="text-sm text-muted">{t('forms:required')}</p>
       <Section title={t('forms:filmmaker.sections.personal')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('manage:fields.name')}
-            required
-            autoComplete="off"
-            className="sm:col-span-2"
-            {...field('name')}
-          />
+          <NameField {...field('name')} />
           <SelectField
             label={t('manage:fields.specialization')}
             options={specializations.map((value) => ({
