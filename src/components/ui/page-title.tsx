@@ -1,4 +1,4 @@
-import { createContext, use, useEffect } from 'react'
+import { createContext, use, useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '@/config/site'
 import type { StructuredData } from '@/lib/structured-data'
@@ -33,11 +33,13 @@ export function usePageTitle(title?: string, description?: string): void {
   const serverHead = use(PageHeadContext)
   if (serverHead) Object.assign(serverHead, { title: documentTitle(title), description: text })
 
-  useEffect(() => {
+  // Layout effects: the title and description change in the same commit as the page they name,
+  // so nothing (a test, a share sheet reading document.title) sees the previous page's.
+  useLayoutEffect(() => {
     document.title = documentTitle(title)
   }, [title])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
       meta = document.createElement('meta')
