@@ -33,6 +33,8 @@ import { errorResponses } from './responses'
 /** An audio file and its cover (the most media any request takes), checked before either is stored. */
 const MUSIC_MEDIA = mediaUpload({ audioUrl: 'audio', coverImageUrl: 'image' }, ['audio', 'image'])
 const NOT_FOUND = 'Music track not found.'
+/** Ids are UUIDs: a made-up longer one is not worth a query. */
+const MAX_ID_LENGTH = 64
 const MusicListResponseSchema = successEnvelope(MusicPageSchema)
 
 /** The SPA sends its stored user id; it may only confirm the token's user, never name another. */
@@ -99,6 +101,30 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return guestList.send(request, reply, async () =>
         JSON.stringify(MusicListResponseSchema.parse(await load())),
       )
+    },
+  )
+
+  app.get(
+    '/music/:id',
+    {
+      config: { varyByViewer: true },
+      schema: {
+        summary: 'One track, whether active or not',
+        description:
+          'The track page and the embeddable player read this. A deleted (inactive) track still answers, with isActive false, so its page can say it is no longer available; userPlays counts the bearer token’s user’s plays (0 for guests).',
+        tags: ['music'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(MusicTrackSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const track =
+        id.length <= MAX_ID_LENGTH
+          ? await findTrack(app.db, id, request.user?.id ?? null)
+          : undefined
+      if (!track) throw notFound(NOT_FOUND)
+      return { success: true as const, data: track }
     },
   )
 

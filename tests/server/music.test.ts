@@ -380,6 +380,45 @@ describe('the order of GET /api/v1/music', () => {
   })
 })
 
+describe('GET /api/v1/music/:id', () => {
+  const one = async (id: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: api(`/music/${encodeURIComponent(id)}`),
+      ...(token && { headers: { authorization: `Bearer ${token}` } }),
+    })
+
+  it('answers one track with its waveform and counts, the caller’s own plays included', async () => {
+    const track = await upload({ title: 'Alone', audioUrl: toDataUrl(wav(1, 30), 'audio/wav') })
+    await play(track._id, listener.token)
+    const guest = successEnvelope(MusicTrackSchema).parse((await one(track._id)).json()).data
+    expect(guest).toMatchObject({ _id: track._id, title: 'Alone', playCount: 1, userPlays: 0 })
+    expect(guest.peaks).toHaveLength(200)
+    const mine = successEnvelope(MusicTrackSchema).parse(
+      (await one(track._id, listener.token)).json(),
+    ).data
+    expect(mine).toMatchObject({ playCount: 1, userPlays: 1 })
+  })
+
+  it('answers a deleted (inactive) track with isActive false, so its page can say so', async () => {
+    const off = await upload({ title: 'Off air', isActive: false })
+    const res = await one(off._id)
+    expect(res.statusCode).toBe(200)
+    expect(successEnvelope(MusicTrackSchema).parse(res.json()).data).toMatchObject({
+      _id: off._id,
+      isActive: false,
+    })
+  })
+
+  it('answers 404 for an unknown, malformed or overlong id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', 'x'.repeat(100)]) {
+      const res = await one(id)
+      expect(res.statusCode).toBe(404)
+      expect(ErrorEnvelopeSchema.parse(res.json()).message).toBe('Music track not found.')
+    }
+  })
+})
+
 describe('PUT /api/v1/music/:id/play', () => {
   let track: MusicTrack
   beforeEach(async () => {
