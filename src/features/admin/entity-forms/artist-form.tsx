@@ -37,7 +37,7 @@ export function ArtistForm(props: EntityFormProps<Artist>) {
     toUpdateBody: toArtistBody,
     messages: { created: t('forms:artist.created'), failed: t('forms:artist.failed') },
   })
-  const { field, control, guard } = form
+  const { field, fileField, guard } = form
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -64,8 +64,7 @@ export function ArtistForm(props: EntityFormProps<Artist>) {
         />
         <div className="sm:col-span-2">
           <FileDropField
-            control={control}
-            name="image"
+            {...fileField('image')}
             label={isEdit ? t('manage:fields.image') : t('forms:artist.image')}
             kind="image"
             hint={t('forms:artist.imageHint')}

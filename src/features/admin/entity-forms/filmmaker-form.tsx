@@ -59,7 +59,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
       networkError: t('forms:filmmaker.networkError'),
     },
   })
-  const { register, field, control, guard } = form
+  const { register, field, fileField, guard } = form
   // A value stored by older data (Screenwriter, Actor) stays selected until the admin changes it.
   const specializations: string[] = [...capabilities.filmmakerSpecializations]
   if (record?.specialization && !specializations.includes(record.specialization)) {
@@ -118,8 +118,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
       </Section>
       <Section title={t('forms:filmmaker.sections.image')}>
         <FileDropField
-          control={control}
-          name="image"
+          {...fileField('image')}
           label={isEdit ? t('manage:fields.image') : t('forms:filmmaker.image')}
           kind="image"
           hint={t('forms:filmmaker.imageHint')}

@@ -71,7 +71,7 @@ export function GalleryForm(props: EntityFormProps<GalleryItem>) {
     toUpdateBody: (values: GalleryFormValues) => toGalleryBody(values, true),
     messages: { created: t('forms:gallery.created'), failed: t('forms:gallery.failed') },
   })
-  const { field, control, guard } = form
+  const { field, fileField, guard } = form
   const record = props.record
 
   return (
@@ -99,8 +99,7 @@ export function GalleryForm(props: EntityFormProps<GalleryItem>) {
           {...field('description')}
         />
         <FileDropField
-          control={control}
-          name="image"
+          {...fileField('image')}
           label={t('manage:fields.image')}
           kind="image"
           hint={t('forms:gallery.imageHint')}
@@ -111,8 +110,7 @@ export function GalleryForm(props: EntityFormProps<GalleryItem>) {
         {/* The hosted API drops a new item's video: not offered there. */}
         {isEdit || capabilities.canAddGalleryVideo ? (
           <FileDropField
-            control={control}
-            name="video"
+            {...fileField('video')}
             label={t('manage:fields.video')}
             kind="video"
             hint={t('forms:gallery.videoHint')}

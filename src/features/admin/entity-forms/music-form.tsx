@@ -47,7 +47,7 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
     messages: { created: t('success'), failed: t('failed'), serverSuccess: false },
   })
   const {
-    control,
+    fileField,
     register,
     getValues,
     setValue,
@@ -68,8 +68,7 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
       <TrackFields form={form} storedGenre={record?.genre} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FileDropField
-          control={control}
-          name="audio"
+          {...fileField('audio')}
           label={t('fields.audio')}
           kind="audio"
           hint={t('hints.audio', { size: sizeLabel(maxBytes('audio')) })}
@@ -80,8 +79,7 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
           }}
         />
         <FileDropField
-          control={control}
-          name="cover"
+          {...fileField('cover')}
           label={t('fields.cover')}
           kind="image"
           hint={t('hints.cover')}
