@@ -26,6 +26,8 @@ export interface PublicReads {
   galleryItem(id: string): Promise<GalleryItem | undefined>
   /** The active tracks, newest first, with a guest's counts. */
   music(): Promise<MusicTrack[]>
+  /** One track with a guest's counts, a deleted (inactive) one included: its page says so. */
+  track(id: string): Promise<MusicTrack | undefined>
 }
 
 export interface RenderInput {

@@ -15,7 +15,9 @@ import { startStaticHost } from './support/static-host'
 async function publicPages(api: Api): Promise<string[]> {
   const first = async (path: string) => {
     const body = (await (await api.request.get(path)).json()) as unknown
-    const list = (Array.isArray(body) ? body : (body as { data: unknown }).data) as {
+    const data = Array.isArray(body) ? body : (body as { data: unknown }).data
+    // /music pages its answer: {data: {docs}}.
+    const list = (Array.isArray(data) ? data : (data as { docs: unknown }).docs) as {
       _id: string
     }[]
     return list[0]!._id
@@ -34,6 +36,7 @@ async function publicPages(api: Api): Promise<string[]> {
     '/gallery',
     `/gallery/${await first('gallery')}`,
     '/musics',
+    `/musics/${await first('music')}`,
   ]
 }
 

@@ -1,5 +1,12 @@
-import { EMBED_MIN_SIZE, EMBED_SIZE, SITE_NAME, embedPlayerPath, type OEmbed } from '../../contract'
-import { absoluteImage, escapeHtml } from '../plugins/open-graph'
+import {
+  EMBED_MIN_SIZE,
+  EMBED_SIZE,
+  SITE_NAME,
+  embedIframe,
+  embedPlayerPath,
+  type OEmbed,
+} from '../../contract'
+import { absoluteImage } from '../plugins/open-graph'
 import type { TrackCard } from '../repositories/seo'
 
 /**
@@ -51,9 +58,11 @@ export function playerIframe(
   baseUrl: string,
   size: { width: number; height: number },
 ): string {
-  const src = escapeHtml(`${baseUrl}${embedPlayerPath(card.id)}`)
-  const title = escapeHtml(`${card.title} – ${card.artist}`)
-  return `<iframe src="${src}" width="${size.width}" height="${size.height}" title="${title}" style="border:0;max-width:100%" allow="autoplay; encrypted-media" loading="lazy"></iframe>`
+  return embedIframe({
+    src: `${baseUrl}${embedPlayerPath(card.id)}`,
+    title: `${card.title} – ${card.artist}`,
+    ...size,
+  })
 }
 
 export function oEmbedFor(input: {

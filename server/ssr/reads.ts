@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { findArtist, listArtists, toArtist } from '../repositories/artists'
 import { findFilmmaker, listFilmmakers } from '../repositories/filmmakers'
 import { findGalleryItem, listGallery, toGalleryItem } from '../repositories/gallery'
-import { listMusic } from '../repositories/music'
+import { findTrack, listMusic } from '../repositories/music'
 import { findProducer, listProducers } from '../repositories/producers'
 
 const MAX_ID_LENGTH = 64
@@ -35,5 +35,6 @@ export function publicReads(db: Db): PublicReads {
       return row && toGalleryItem(row, null)
     }),
     music: async () => (await listMusic(db, { viewerId: null, includeInactive: false })).docs,
+    track: known((id) => findTrack(db, id, null)),
   }
 }

@@ -4,7 +4,7 @@ import { escapeHtml } from '../plugins/open-graph'
 import { languageUrl } from './head'
 
 /**
- * /sitemap.xml: every public page and every artist, producer, filmmaker and gallery photo, each
+ * /sitemap.xml: every public page and every artist, producer, filmmaker, gallery photo and track, each
  * in the four languages (`?lng=`, ./head.ts) with its alternates, as search engines expect for
  * a site in several languages. The pages' addresses are the SPA's (src/config/paths.ts).
  */
@@ -34,11 +34,12 @@ const item = (prefix: string) => (record: { _id: string; createdAt: string }) =>
 
 /** Every page the sitemap lists, from the database's public records. */
 export async function sitemapEntries(reads: PublicReads): Promise<Entry[]> {
-  const [artists, producers, filmmakers, gallery] = await Promise.all([
+  const [artists, producers, filmmakers, gallery, tracks] = await Promise.all([
     reads.artists(),
     reads.producers(),
     reads.filmmakers(),
     reads.gallery(),
+    reads.music(),
   ])
   return [
     ...PAGES.map((path) => ({ path })),
@@ -49,6 +50,7 @@ export async function sitemapEntries(reads: PublicReads): Promise<Entry[]> {
     ...producers.map(item('/producer')),
     ...filmmakers.map(item('/filmmakers')),
     ...gallery.map(item('/gallery')),
+    ...tracks.map(item('/musics')),
   ]
 }
 

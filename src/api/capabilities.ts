@@ -35,6 +35,8 @@ export interface Capabilities {
   canManageMessages: boolean
   /** Tracks carry the signed-in listener's own play count (hosted: no `userPlays`). */
   hasUserPlays: boolean
+  /** GET /music/:id reads one track (hosted: no such route; the track page reads the list). */
+  hasTrackDetail: boolean
 }
 
 /** The five the hosted API's schema enumerates; anything else is a 500 there. */
@@ -60,6 +62,7 @@ const LABEL: Capabilities = {
   maxUploadBytes: null,
   canManageMessages: true,
   hasUserPlays: true,
+  hasTrackDetail: true,
 }
 
 const HOSTED: Capabilities = {
@@ -78,6 +81,7 @@ const HOSTED: Capabilities = {
   maxUploadBytes: 7 * MB,
   canManageMessages: false,
   hasUserPlays: false,
+  hasTrackDetail: false,
 }
 
 /** An unknown value is a build mistake; our own server is the safe reading of it. */

@@ -1,7 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
+import { capabilities } from './capabilities'
 import { api } from './client'
-import { hasNextPage, unwrapRecords } from './envelope'
+import { hasNextPage, unwrapOne, unwrapRecords } from './envelope'
 import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
 
@@ -101,6 +108,51 @@ export const seedGuestTracks = (queryClient: QueryClient, raw: unknown) =>
 
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
   useQuery(musicQuery(userId, options.includeInactive ?? false))
+
+/**
+ * One track's key: keyed by the signed-in user like the lists, for `userPlays`. Under the
+ * resource's detail key, so every write to music reloads it too.
+ */
+const trackKey = (id: string, userId?: string) =>
+  [...resource.keys.detail(id), userId ?? 'guest'] as const
+
+/**
+ * One track, deleted (inactive) ones included: the track page says those are gone. Ours answers
+ * GET /music/:id; the hosted API has no such route, but its list holds every track, deleted ones
+ * too, so the track is looked up there. A track neither knows comes back without an id, which
+ * the page shows as not found (src/components/talent/detail-status.ts).
+ */
+async function fetchTrack(id: string, userId: string | undefined): Promise<MusicTrack> {
+  if (capabilities.hasTrackDetail) {
+    const { data } = await api.get<unknown>(`/music/${encodeURIComponent(id)}`)
+    return normalizeTrack(unwrapOne(data))
+  }
+  const tracks = await fetchTracks(userId, true)
+  return tracks.find((track) => track._id === id) ?? normalizeTrack({})
+}
+
+/**
+ * /musics/:id's track. Opened from a list already read (a card's link), the page shows that
+ * list's copy of the track at once while its own answer comes.
+ */
+export function useTrack(id: string, userId?: string) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: trackKey(id, userId),
+    queryFn: () => fetchTrack(id, userId),
+    placeholderData: (previous) =>
+      previous?._id === id
+        ? previous
+        : queryClient
+            .getQueryData<MusicTrack[]>(listKey(userId, false))
+            ?.find((track) => track._id === id),
+  })
+}
+
+/** The server's render of /musics/:id (src/app/prefetch.ts): the track as a guest sees it. */
+export function seedGuestTrack(queryClient: QueryClient, id: string, raw: object | undefined) {
+  if (raw) queryClient.setQueryData(trackKey(id), normalizeTrack(unwrapOne(raw)))
+}
 
 /**
  * The resource without the factory's own list (one GET keyed ['music', 'list']): music's list is

@@ -35,25 +35,22 @@ export async function recordPlay(id: string, userId: string): Promise<PlayReply>
   return normalizePlayResponse(data)
 }
 
-/** Counts a play and writes the server's counts into every cached track list at once. */
+/** A cached track (a list's or a track page's) with the server's counts after a play of `id`. */
+const withCounts = (track: MusicTrack, id: string, result: PlayReply): MusicTrack =>
+  track._id === id
+    ? { ...track, playCount: result.playCount, userPlays: result.userPlays ?? track.userPlays }
+    : track
+
+/** Counts a play and writes the server's counts into every cached track and track list at once. */
 export function useRecordPlay() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string }) => recordPlay(id, userId),
     onSuccess: (result, { id }) => {
-      queryClient.setQueriesData<MusicTrack[]>({ queryKey: [MUSIC_KEY] }, (tracks) =>
-        Array.isArray(tracks)
-          ? tracks.map((track) =>
-              track._id === id
-                ? {
-                    ...track,
-                    playCount: result.playCount,
-                    userPlays: result.userPlays ?? track.userPlays,
-                  }
-                : track,
-            )
-          : tracks,
-      )
+      queryClient.setQueriesData<MusicTrack[] | MusicTrack>({ queryKey: [MUSIC_KEY] }, (cached) => {
+        if (Array.isArray(cached)) return cached.map((track) => withCounts(track, id, result))
+        return isRecord(cached) ? withCounts(cached, id, result) : cached
+      })
     },
   })
 }

@@ -129,6 +129,10 @@ const publicRoutes: RouteObject[] = [
     ...page('src/features/filmmakers/routes/filmmaker.tsx', ['talent']),
   },
   { path: paths.music, ...page('src/features/music/routes/music.tsx', ['music']) },
+  {
+    path: routePatterns.track,
+    ...page('src/features/music/routes/track.tsx', ['music']),
+  },
   { path: paths.contact, ...page('src/features/contact/routes/contact.tsx') },
   {
     path: paths.likes,

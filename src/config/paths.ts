@@ -21,6 +21,8 @@ export const paths = {
   filmmakers: '/filmmakers',
   filmmaker: (id: string) => `/filmmakers/${segment(id)}`,
   music: '/musics',
+  /** A track's own page; also what its share menu, oEmbed and embed player link to. */
+  track: (id: string) => `/musics/${segment(id)}`,
   contact: '/contacts',
   login: '/login',
   /** The signed-in listener's liked gallery photos. */
@@ -52,4 +54,5 @@ export const routePatterns = {
   artist: '/artist/:id',
   producer: '/producer/:id',
   filmmaker: '/filmmakers/:id',
+  track: '/musics/:id',
 } as const

@@ -26,12 +26,34 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /**
- * A date in the reader's language, e.g. "March 12, 2026" or "12 mars 2026". The day is UTC's,
- * so the server's render and the browser's agree whatever their time zones.
+ * Kinyarwanda's month names. Node's ICU has Kinyarwanda and Chromium's does not (it answers in
+ * English), so a date the server renders would not match the browser's and hydration would fail:
+ * Kinyarwanda dates are spelled here, the same on both sides.
+ */
+const KINYARWANDA_MONTHS = [
+  'Mutarama',
+  'Gashyantare',
+  'Werurwe',
+  'Mata',
+  'Gicurasi',
+  'Kamena',
+  'Nyakanga',
+  'Kanama',
+  'Nzeri',
+  'Ukwakira',
+  'Ugushyingo',
+  'Ukuboza',
+]
+
+/**
+ * A date in the reader's language, e.g. "March 12, 2026", "12 mars 2026" or "12 Werurwe 2026".
+ * The day is UTC's, so the server's render and the browser's agree whatever their time zones.
  */
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(value.getTime())) return ''
+  if (language.split('-')[0] === 'rw')
+    return `${value.getUTCDate()} ${KINYARWANDA_MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`
   return new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: 'long',

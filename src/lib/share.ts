@@ -26,8 +26,17 @@ export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
       if (isAbort(error)) return 'dismissed'
     }
   }
+  await copyText(link.url)
+  return 'copied'
+}
+
+/** Whether the browser has a platform share sheet (phones, Safari, Edge). */
+export const canShareNatively = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+
+/** Copies text to the clipboard; throws when the browser cannot, for the caller to say so. */
+export async function copyText(text: string): Promise<void> {
   // Absent on insecure origins and in some embedded browsers: that is a failure too.
   if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-  await navigator.clipboard.writeText(link.url)
-  return 'copied'
+  await navigator.clipboard.writeText(text)
 }

@@ -112,6 +112,22 @@ export function isoDuration(seconds: number): string {
   return `PT${Math.floor(whole / 60)}M${whole % 60}S`
 }
 
+/** A track as schema.org's MusicRecording, without a context (the list's items and its page). */
+function recording(origin: string, track: MusicTrack): StructuredData {
+  return {
+    '@type': 'MusicRecording',
+    name: track.title,
+    url: absoluteUrl(origin, paths.track(track._id)),
+    byArtist: { '@type': 'MusicGroup', name: track.artist },
+    ...(track.album && { inAlbum: { '@type': 'MusicAlbum', name: track.album } }),
+    ...(track.genre && { genre: track.genre }),
+    ...(track.duration > 0 && { duration: isoDuration(track.duration) }),
+    ...(track.releaseDate && { datePublished: track.releaseDate.slice(0, 10) }),
+    ...(track.coverImageUrl && { image: absoluteUrl(origin, track.coverImageUrl) }),
+    recordLabel: label(origin),
+  }
+}
+
 /** The releases of /musics, in their order. */
 export function tracksData(origin: string, tracks: MusicTrack[]): StructuredData {
   return {
@@ -121,18 +137,21 @@ export function tracksData(origin: string, tracks: MusicTrack[]): StructuredData
     itemListElement: tracks.map((track, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'MusicRecording',
-        name: track.title,
-        byArtist: { '@type': 'MusicGroup', name: track.artist },
-        ...(track.album && { inAlbum: { '@type': 'MusicAlbum', name: track.album } }),
-        ...(track.genre && { genre: track.genre }),
-        ...(track.duration > 0 && { duration: isoDuration(track.duration) }),
-        ...(track.releaseDate && { datePublished: track.releaseDate.slice(0, 10) }),
-        ...(track.coverImageUrl && { image: absoluteUrl(origin, track.coverImageUrl) }),
-        recordLabel: label(origin),
-      },
+      item: recording(origin, track),
     })),
+  }
+}
+
+/** A track's own page, /musics/:id: its recording, with the times it was played. */
+export function trackData(origin: string, track: MusicTrack): StructuredData {
+  return {
+    '@context': CONTEXT,
+    ...recording(origin, track),
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/ListenAction',
+      userInteractionCount: track.playCount,
+    },
   }
 }
 

@@ -129,10 +129,17 @@ describe('1 MB worst-case strings in every string field of every write endpoint'
           const payload = JSON.stringify(bodyWith(field, value))
           let result = await attack(endpoint.method, endpoint.url, payload)
           // A pattern that backtracks is slow every time; a pause of a busy machine (another
-          // test file, a GC) is not: a case over budget is measured once more before it fails.
-          if (result.ms >= ANSWER_MS || result.healthMs >= HEALTH_MS) {
+          // test file, a GC) is not: a case over budget is measured up to twice more, and its
+          // best try counts (one retry still failed once at 231 ms with other tests running).
+          const overBudget = () => result.ms >= ANSWER_MS || result.healthMs >= HEALTH_MS
+          for (let retry = 0; retry < 2 && overBudget(); retry++) {
             remeasured += 1
-            result = await attack(endpoint.method, endpoint.url, payload)
+            const again = await attack(endpoint.method, endpoint.url, payload)
+            result = {
+              ...again,
+              ms: Math.min(result.ms, again.ms),
+              healthMs: Math.min(result.healthMs, again.healthMs),
+            }
           }
           const { res, ms, health, healthMs } = result
           sent += 1

@@ -32,6 +32,7 @@ describe('capabilities', () => {
       maxUploadBytes: null,
       canManageMessages: true,
       hasUserPlays: true,
+      hasTrackDetail: true,
     })
     expect(label.filmmakerSpecializations).toHaveLength(7)
   })

@@ -53,6 +53,14 @@ const reads: PublicReads = {
   gallery: none,
   galleryItem: none,
   music: () => Promise.resolve([track]),
+  track: (id) =>
+    Promise.resolve(
+      id === track._id
+        ? track
+        : id === 'track-off'
+          ? { ...track, _id: id, title: 'Taken down', isActive: false }
+          : undefined,
+    ),
 }
 
 async function page(url: string, language: 'en' | 'fr' | 'es' | 'rw' = 'en') {
@@ -143,6 +151,25 @@ describe('render', () => {
       url: 'https://label.example/artist/aaaaaaaa',
       image: `https://label.example/media/${'aaaaaaaa'.repeat(8)}.jpg`,
     })
+  })
+
+  it('renders a track page with its player, title and MusicRecording; a deleted one as gone', async () => {
+    const result = await page('/musics/track-1', 'fr')
+    expect(result.html).toContain('Akabyiniro')
+    expect(result.html).toContain('Log Drum Sundays')
+    expect(result.html).toMatch(/aria-label="Écouter Akabyiniro/)
+    expect(result.head).toContain('<title>Akabyiniro – Eliane Ishimwe · Inganzo Records</title>')
+    expect(jsonLd(result.head)).toMatchObject({
+      '@type': 'MusicRecording',
+      name: 'Akabyiniro',
+      url: 'https://label.example/musics/track-1',
+      duration: 'PT1M7S',
+      interactionStatistic: { userInteractionCount: 99 },
+    })
+    const gone = await page('/musics/track-off')
+    expect(gone.html).toContain('This track is no longer available')
+    expect(gone.html).not.toContain('Taken down by')
+    expect(jsonLd(gone.head)).toBeUndefined()
   })
 
   it('leaves a missing record to the browser, which asks the API and shows its 404', async () => {

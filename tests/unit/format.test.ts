@@ -46,6 +46,9 @@ describe('formatDate', () => {
     expect(formatDate(date, 'en')).toBe('March 12, 2026')
     expect(formatDate(date, 'fr')).toBe('12 mars 2026')
     expect(formatDate(date, 'es')).toBe('12 de marzo de 2026')
+    // Spelled by the app, not Intl: browsers lack Kinyarwanda and Node has it (hydration).
+    expect(formatDate(date, 'rw')).toBe('12 Werurwe 2026')
+    expect(formatDate('2026-10-31T23:30:00Z', 'rw')).toBe('31 Ukwakira 2026')
   })
   it('returns an empty string for an invalid date', () => expect(formatDate('nope', 'en')).toBe(''))
 })

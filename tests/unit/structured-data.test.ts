@@ -97,6 +97,7 @@ describe('structured data', () => {
         item: {
           '@type': 'MusicRecording',
           name: 'Akabyiniro',
+          url: 'https://label.example/musics/t1',
           byArtist: { '@type': 'MusicGroup', name: 'Eliane' },
           genre: 'Afrobeat',
           duration: 'PT1M7S',

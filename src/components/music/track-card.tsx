@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CalendarDays, Clock, Headphones, Music, Pause, Play } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
+import { paths } from '@/config/paths'
 import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
 import { cn } from '@/lib/cn'
 import { formatCount, formatDuration } from '@/lib/format'
@@ -106,7 +107,15 @@ export function TrackCard({
               {t('track.nowPlaying')}
             </span>
           ) : null}
-          <Heading className="truncate text-lg font-bold">{track.title}</Heading>
+          <Heading className="truncate text-lg font-bold">
+            {/* The track's own page (its player, facts and share menu). */}
+            <Link
+              to={paths.track(track._id)}
+              className="rounded-sm underline-offset-2 hover:text-accent hover:underline focus-visible:-outline-offset-2"
+            >
+              {track.title}
+            </Link>
+          </Heading>
           <p className="truncate text-muted">
             {artistPath ? (
               <Link

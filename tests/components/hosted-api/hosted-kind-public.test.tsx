@@ -87,3 +87,31 @@ describe('hosted kind: music cards', () => {
     expect(within(card).queryByText(/You played/)).not.toBeInTheDocument()
   })
 })
+
+describe('hosted kind: a track’s page', () => {
+  // That API has no GET /music/:id: the page finds the track in its list, past the first 20.
+  it('finds the track on a later page of the list', async () => {
+    const { calls } = serveHostedApi()
+    renderApp('/musics/m23')
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)).toHaveTextContent(
+      'Track 23',
+    )
+    const paths = calls.filter((call) => call.method === 'GET').map((call) => call.path)
+    expect(paths).not.toContain('/music/m23')
+    expect(paths).toContain('/music')
+  })
+
+  it('says a deleted track (still in that list) is no longer available, an unknown one not found', async () => {
+    const store = serveHostedApi().store
+    store.tracks[4]!.isActive = false
+    const view = renderApp('/musics/m05')
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)).toHaveTextContent(
+      'This track is no longer available',
+    )
+    view.unmount()
+    renderApp('/musics/m99')
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)).toHaveTextContent(
+      'Track not found',
+    )
+  })
+})
