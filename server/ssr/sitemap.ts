@@ -58,10 +58,10 @@ export function sitemapXml(baseUrl: string, entries: Entry[]): string {
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`
   const urls = entries.flatMap(({ path, modified }) => {
-    const alternates = [
-      ...LANGUAGES.map((language) => link(language, languageUrl(baseUrl, path, language))),
-      link('x-default', languageUrl(baseUrl, path)),
-    ].join('')
+    // The same alternates as the pages' own (./head.ts): the four languages, no x-default.
+    const alternates = LANGUAGES.map((language) =>
+      link(language, languageUrl(baseUrl, path, language)),
+    ).join('')
     const lastmod = modified ? `<lastmod>${escapeHtml(modified.slice(0, 10))}</lastmod>` : ''
     return LANGUAGES.map(
       (language) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RenderInput, RenderResult } from '../../contract/ssr'
-import { languageLinkTags, modulePreloadTags } from '../../server/ssr/head'
+import { languageLinkTags, routeModulesMeta } from '../../server/ssr/head'
 import { acceptedLanguage, cookieValue, pickLanguage } from '../../server/ssr/language'
 import { cachedRender } from '../../server/ssr/renderer'
 import { parseTemplate } from '../../server/ssr/template'
@@ -34,7 +34,7 @@ describe('pickLanguage', () => {
 })
 
 describe('head tags', () => {
-  it('links the page in each language by ?lng=, canonical in its own, x-default bare', () => {
+  it('links the page in each language by ?lng=, canonical in its own, no x-default', () => {
     const tags = languageLinkTags('https://label.example', '/artists', 'fr').split('\n    ')
     expect(tags).toEqual([
       '<link rel="canonical" href="https://label.example/artists?lng=fr" />',
@@ -42,24 +42,22 @@ describe('head tags', () => {
       '<link rel="alternate" hreflang="fr" href="https://label.example/artists?lng=fr" />',
       '<link rel="alternate" hreflang="es" href="https://label.example/artists?lng=es" />',
       '<link rel="alternate" hreflang="rw" href="https://label.example/artists?lng=rw" />',
-      '<link rel="alternate" hreflang="x-default" href="https://label.example/artists" />',
     ])
     expect(languageLinkTags('', '/a"b', 'en')).toContain('href="/a&quot;b?lng=en"')
   })
 
-  it("modulepreloads a page's chunks and their imports once, never the entry", () => {
+  it("names a page's chunks and their imports once, never the entry, for the loader", () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true },
       'src/a.tsx': { file: 'assets/a.js', imports: ['index.html', '_site.js'] },
       'src/b.tsx': { file: 'assets/b.js', imports: ['_site.js'] },
       '_site.js': { file: 'assets/site.js', imports: ['index.html'] },
     }
-    expect(modulePreloadTags(manifest, ['src/a.tsx', 'src/b.tsx', 'src/gone.tsx'])).toBe(
-      ['a', 'site', 'b']
-        .map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js" />`)
-        .join('\n    '),
+    expect(routeModulesMeta(manifest, ['src/a.tsx', 'src/b.tsx', 'src/gone.tsx'])).toBe(
+      '<meta name="app-modules" content="/assets/a.js /assets/site.js /assets/b.js" />',
     )
-    expect(modulePreloadTags(undefined, ['src/a.tsx'])).toBe('')
+    expect(routeModulesMeta(undefined, ['src/a.tsx'])).toBe('')
+    expect(routeModulesMeta(manifest, ['src/gone.tsx'])).toBe('')
   })
 })
 
