@@ -25,6 +25,7 @@ export default tseslint.config(
       'coverage',
       'playwright-report',
       'test-results',
+      'bench/results',
       'server/db/migrations',
       '*.config.js',
     ],

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { loadAfterFirstPaint } from './scripts/vite-load-after-first-paint.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -131,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProduction(),
     syncExternalStoreShim(),
     apiOriginFile(),
+    loadAfterFirstPaint(),
     react(),
     tailwindcss(),
   ],

@@ -12,6 +12,13 @@ import type { Producer } from './producer'
  */
 
 /**
+ * The meta tag through which a rendered page names its route chunks (server/ssr/head.ts), for
+ * the loader that index.html runs after the first paint (scripts/vite-load-after-first-paint.ts)
+ * to preload them beside the entry.
+ */
+export const ROUTE_MODULES_META = 'app-modules'
+
+/**
  * What a page rendered on the server reads, straight from the database (server/ssr/reads.ts),
  * in the shapes the API answers a guest with. Undefined: no such record.
  */

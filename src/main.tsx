@@ -39,7 +39,7 @@ function Live({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
  * A page the server rendered (docs/decisions/012-server-rendering-and-hydration.md): React
  * hydrates its HTML, starting from the server's language, translations, query cache and router
  * state, so its first render is that HTML and the page is live as soon as the route's chunk
- * (modulepreloaded with the page) has run.
+ * (preloaded beside the entry, after the first paint) has run.
  */
 async function hydratePage(container: HTMLElement, state: SsrState) {
   const i18n = createI18n({ language: state.language, resources: state.resources })

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Render } from '../../contract/ssr'
 import { findSeoEntry, type SeoKind } from '../repositories/seo'
-import { languageLinkTags, modulePreloadTags, readManifest } from '../ssr/head'
+import { languageLinkTags, readManifest, routeModulesMeta } from '../ssr/head'
 import { LANGUAGE_PARAM, pickLanguage } from '../ssr/language'
 import { publicReads } from '../ssr/reads'
 import { cachedRender } from '../ssr/renderer'
@@ -179,7 +179,7 @@ export async function setupSpa(
     const head = [
       result.head,
       languageLinkTags(base, url.pathname, language),
-      modulePreloadTags(manifest, result.modules),
+      routeModulesMeta(manifest, result.modules),
     ]
     const page = template({
       language,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGUAGES, type Language } from '../../contract/constants'
+import { ROUTE_MODULES_META } from '../../contract/ssr'
 import { escapeHtml } from '../plugins/open-graph'
 import { LANGUAGE_PARAM } from './language'
 
@@ -12,13 +13,18 @@ import { LANGUAGE_PARAM } from './language'
 /**
  * The address of a page in one language: `?lng=` on the page's path, which the server honours
  * before any stored choice (./language.ts). Without a language: the page as negotiated (the
- * cookie, then Accept-Language), the `x-default` of the alternates.
+ * cookie, then Accept-Language), whose canonical link names the language it was served in.
  */
 export function languageUrl(baseUrl: string, path: string, language?: Language): string {
   return language ? `${baseUrl}${path}?${LANGUAGE_PARAM}=${language}` : `${baseUrl}${path}`
 }
 
-/** The canonical link of the page in `language` and its alternates in the four languages. */
+/**
+ * The canonical link of the page in `language` and its alternates in the four languages. No
+ * `x-default`: the bare path is a negotiated alias whose canonical is one language's URL, and an
+ * alias that is also an alternate reads as "canonical points to another hreflang location"
+ * (Lighthouse's canonical audit, SEO 92 on every page measured at its bare path).
+ */
 export function languageLinkTags(baseUrl: string, path: string, language: Language): string {
   const link = (attributes: string, href: string) =>
     `<link ${attributes} href="${escapeHtml(href)}" />`
@@ -27,7 +33,6 @@ export function languageLinkTags(baseUrl: string, path: string, language: Langua
     ...LANGUAGES.map((lng) =>
       link(`rel="alternate" hreflang="${lng}"`, languageUrl(baseUrl, path, lng)),
     ),
-    link('rel="alternate" hreflang="x-default"', languageUrl(baseUrl, path)),
   ].join('\n    ')
 }
 
@@ -40,12 +45,13 @@ export function readManifest(distDir: string): Manifest | undefined {
 }
 
 /**
- * The modulepreload tags of the page's route modules (their source paths, which the render
- * reports): their chunks and the chunks they import, not the entry, which index.html loads
- * already. The browser fetches them beside the entry instead of after it has run, so the page
- * hydrates one round trip sooner. '' without a manifest.
+ * The page's route modules (their source paths, which the render reports) as the files to
+ * preload: their chunks and the chunks they import, not the entry. index.html's loader
+ * (scripts/vite-load-after-first-paint.ts) reads them from this meta tag after the first paint
+ * and preloads them beside the entry, so the page hydrates one round trip sooner without their
+ * requests competing with the first paint. '' without a manifest.
  */
-export function modulePreloadTags(manifest: Manifest | undefined, modules: string[]): string {
+export function routeModulesMeta(manifest: Manifest | undefined, modules: string[]): string {
   if (!manifest) return ''
   const files = new Set<string>()
   const visit = (key: string) => {
@@ -55,7 +61,7 @@ export function modulePreloadTags(manifest: Manifest | undefined, modules: strin
     chunk.imports?.forEach(visit)
   }
   modules.forEach(visit)
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
-    .join('\n    ')
+  if (files.size === 0) return ''
+  const content = [...files].map((file) => `/${file}`).join(' ')
+  return `<meta name="${ROUTE_MODULES_META}" content="${escapeHtml(content)}" />`
 }

@@ -21,7 +21,7 @@ type RouteModule = { default: ComponentType; prefetch?: PagePrefetch }
 
 /**
  * The pages, by source path. That path is also the module's key in Vite's build manifest, which
- * the server reads to send the page's chunks as modulepreloads with its HTML (server/ssr/).
+ * the server reads to name the page's chunks in its HTML, for the loader to preload (server/ssr/).
  */
 const pageModules = import.meta.glob<RouteModule>([
   '/src/features/*/routes/*.tsx',

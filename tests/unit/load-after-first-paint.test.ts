@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { runInThisContext } from 'node:vm'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loaderScript } from '../../scripts/vite-load-after-first-paint'
+
+/** What the loader added to <head>: preloads and the entry, in order. */
+const added = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
+    (element) =>
+      element instanceof HTMLScriptElement
+        ? `script ${element.getAttribute('src')}`
+        : `preload ${element.getAttribute('href')}`,
+  )
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void
+let paintCallbacks: PaintCallback[]
+
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint']
+  constructor(private callback: PaintCallback) {}
+  observe() {
+    paintCallbacks.push(this.callback)
+  }
+}
+
+function firstContentfulPaint() {
+  for (const callback of paintCallbacks)
+    callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+}
+
+function runLoader(page: { rendered: boolean; modules?: string }) {
+  document.head.innerHTML = page.modules
+    ? `<meta name="app-modules" content="${page.modules}" />`
+    : ''
+  document.body.innerHTML = `<div id="root">${page.rendered ? '<main>Artists</main>' : ''}</div>`
+  // The script as the page runs it: in the global scope, where jsdom's document is.
+  runInThisContext(loaderScript('/assets/index-abc.js'))
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+}
+
+describe("index.html's loader", () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    paintCallbacks = []
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('loads the entry at once on an empty page (a static host, the back-office)', () => {
+    runLoader({ rendered: false })
+    expect(added()).toEqual(['script /assets/index-abc.js'])
+  })
+
+  it("waits for a rendered page's first paint, then preloads its chunks beside the entry", () => {
+    runLoader({ rendered: true, modules: '/assets/artists-1.js /assets/site-2.js' })
+    vi.advanceTimersByTime(1000)
+    expect(added()).toEqual([])
+
+    firstContentfulPaint()
+    vi.advanceTimersByTime(0)
+    expect(added()).toEqual([
+      'preload /assets/artists-1.js',
+      'preload /assets/site-2.js',
+      'script /assets/index-abc.js',
+    ])
+    // Once only, whatever comes later.
+    vi.advanceTimersByTime(5000)
+    expect(added()).toHaveLength(3)
+  })
+
+  it('does not wait more than two seconds for a paint that does not come', () => {
+    runLoader({ rendered: true })
+    vi.advanceTimersByTime(1999)
+    expect(added()).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(added()).toEqual(['script /assets/index-abc.js'])
+  })
+
+  it('waits for the first frame where the browser has no paint timing', () => {
+    FakePerformanceObserver.supportedEntryTypes = []
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    try {
+      runLoader({ rendered: true })
+      vi.advanceTimersByTime(0)
+      expect(added()).toEqual([])
+      frames.forEach((frame) => frame(0))
+      vi.advanceTimersByTime(0)
+      expect(added()).toEqual(['script /assets/index-abc.js'])
+    } finally {
+      FakePerformanceObserver.supportedEntryTypes = ['paint']
+    }
+  })
+})
