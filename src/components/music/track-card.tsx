@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, Clock, Headphones, Music, Pause, Play } from 'lucide-react'
+import { CalendarDays, Clock, Headphones } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
-import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/config/paths'
-import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
 import { cn } from '@/lib/cn'
 import { formatCount, formatDuration } from '@/lib/format'
 import { useVocabulary } from '@/lib/vocabulary'
-import { EqualizerBars } from './equalizer-bars'
 import { TrackWaveform } from './track-waveform'
-import { useArtistPath } from './use-artist-path'
+import {
+  NowPlayingBadge,
+  PlayToggleButton,
+  TrackArtist,
+  TrackCover,
+  useTrackPlayback,
+} from './track-parts'
 import { useRelativeTime } from './use-relative-time'
 
 /** A thumbnail beside the text on phones; a quarter of the row from `lg`. */
@@ -48,13 +51,8 @@ export function TrackCard({
   const { t } = useTranslation('music')
   const word = useVocabulary('musicGenres')
   const formatRelative = useRelativeTime()
-  const player = usePlayerState()
-  const { toggle } = usePlayerActions()
-  const isCurrent = player.track?._id === track._id
-  const isPlaying = isCurrent && player.isPlaying
+  const { isCurrent } = useTrackPlayback(track)
   const released = track.releaseDate ?? track.createdAt
-  const names = { title: track.title, artist: track.artist }
-  const artistPath = useArtistPath(track.artist, linkArtist)
 
   return (
     <article
@@ -64,49 +62,28 @@ export function TrackCard({
       )}
     >
       <div className="relative m-3 aspect-square w-28 shrink-0 self-start overflow-hidden rounded-xl bg-neutral-200 sm:m-0 sm:w-auto sm:self-stretch sm:rounded-none dark:bg-neutral-800">
-        <MediaImage
-          src={track.coverImageUrl}
-          alt=""
-          width={640}
-          height={640}
+        <TrackCover
+          track={track}
           sizes={COVER_SIZES}
-          loading={isAboveFold ? 'eager' : 'lazy'}
-          className="size-full object-cover"
-          fallback={
-            <ImagePlaceholder
-              label=""
-              className="size-full"
-              icon={<Music aria-hidden="true" className="size-12" />}
-            />
-          }
+          isEager={isAboveFold}
+          iconClassName="size-12"
         />
-        {isCurrent ? (
-          <span className="absolute top-3 left-3 hidden items-center gap-2 rounded-full bg-neutral-950/85 px-3 py-1 text-xs font-semibold text-white sm:inline-flex">
-            <EqualizerBars isActive={isPlaying} />
-            {t('track.nowPlaying')}
-          </span>
-        ) : null}
-        <button
-          type="button"
-          onClick={() => toggle(track, queue)}
-          aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
-          className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 focus-visible:outline-white motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-3 sm:bottom-3 sm:size-14"
-        >
-          {isPlaying ? (
-            <Pause aria-hidden="true" className="size-6" fill="currentColor" />
-          ) : (
-            <Play aria-hidden="true" className="size-6 translate-x-0.5" fill="currentColor" />
-          )}
-        </button>
+        <NowPlayingBadge
+          track={track}
+          className="absolute top-3 left-3 hidden rounded-full bg-neutral-950/85 px-3 py-1 text-xs text-white sm:inline-flex"
+        />
+        <PlayToggleButton
+          track={track}
+          queue={queue}
+          className="absolute right-2 bottom-2 size-11 focus-visible:outline-white sm:right-3 sm:bottom-3 sm:size-14"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 py-3 pr-3 sm:gap-3 sm:p-4">
         <div className="min-w-0">
-          {isCurrent ? (
-            <span className="mb-1 inline-flex items-center gap-2 text-xs font-semibold text-accent sm:hidden">
-              <EqualizerBars isActive={isPlaying} />
-              {t('track.nowPlaying')}
-            </span>
-          ) : null}
+          <NowPlayingBadge
+            track={track}
+            className="mb-1 inline-flex text-xs text-accent sm:hidden"
+          />
           <Heading className="truncate text-lg font-bold">
             {/* The track's own page (its player, facts and share menu). */}
             <Link
@@ -117,18 +94,13 @@ export function TrackCard({
             </Link>
           </Heading>
           <p className="truncate text-muted">
-            {artistPath ? (
-              <Link
-                to={artistPath}
-                // A line's height (24 px): a target of WCAG 2.5.8's size, and no taller a card. The focus
-                // outline goes inside: the line's truncation would clip it outside.
-                className="inline-block max-w-full truncate rounded-sm align-top leading-6 underline-offset-2 hover:text-fg hover:underline focus-visible:-outline-offset-2"
-              >
-                {track.artist}
-              </Link>
-            ) : (
-              track.artist
-            )}
+            <TrackArtist
+              artist={track.artist}
+              link={linkArtist}
+              // A line's height (24 px): a target of WCAG 2.5.8's size, and no taller a card. The
+              // focus outline goes inside: the line's truncation would clip it outside.
+              className="inline-block max-w-full truncate rounded-sm align-top leading-6 underline-offset-2 hover:text-fg hover:underline focus-visible:-outline-offset-2"
+            />
           </p>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">

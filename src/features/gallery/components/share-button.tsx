@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Check, Share2, TriangleAlert } from 'lucide-react'
+import { Share2 } from 'lucide-react'
 import { TIMING } from '@contract/constants'
 import { useTimedNotice } from '@/components/contact/use-timed-notice'
+import { NoticeStatus } from '@/components/ui/notice-status'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/cn'
 import { shareLink } from '@/lib/share'
 
 /** The item's public address: the server serves preview tags (Open Graph, Twitter) at it. */
@@ -29,7 +29,6 @@ export function ShareButton({ id }: { id: string }) {
     }
   }
 
-  const Icon = notice?.tone === 'error' ? TriangleAlert : Check
   return (
     // `contents`: the button and its message are items of the row the page lays out.
     <div className="contents">
@@ -37,21 +36,7 @@ export function ShareButton({ id }: { id: string }) {
         <Share2 aria-hidden="true" className="size-5" />
         {t('share.button')}
       </Button>
-      <div role="status" className="order-last basis-full">
-        {notice ? (
-          <p
-            className={cn(
-              'mt-2 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold',
-              notice.tone === 'success'
-                ? 'bg-green-50 text-success dark:bg-green-950'
-                : 'bg-accent-soft text-danger',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeStatus notice={notice} className="mt-2" />
     </div>
   )
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { Check, Code, Link2, Share2, TriangleAlert } from 'lucide-react'
+import { Code, Link2, Share2 } from 'lucide-react'
 import { EMBED_SIZE, embedIframe, embedPlayerPath } from '@contract/embed'
 import { TIMING } from '@contract/constants'
 import type { MusicTrack } from '@contract/music'
 import { useTimedNotice } from '@/components/contact/use-timed-notice'
+import { NoticeStatus } from '@/components/ui/notice-status'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { usePopover } from '@/hooks/use-popover'
-import { cn } from '@/lib/cn'
 import { canShareNatively, copyText, shareLink } from '@/lib/share'
 
 /** The track page's public address: the server serves its preview card and player tags there. */
@@ -47,7 +47,6 @@ export function ShareMenu({ track }: { track: MusicTrack }) {
     return 'copied' as const
   }
 
-  const Icon = notice?.tone === 'error' ? TriangleAlert : Check
   return (
     // The menu and its message are items of the row the page lays out; the message takes a
     // line of its own under the row.
@@ -106,21 +105,7 @@ export function ShareMenu({ track }: { track: MusicTrack }) {
           </ul>
         ) : null}
       </div>
-      <div role="status" className="order-last basis-full">
-        {notice ? (
-          <p
-            className={cn(
-              'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold',
-              notice.tone === 'success'
-                ? 'bg-green-50 text-success dark:bg-green-950'
-                : 'bg-accent-soft text-danger',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeStatus notice={notice} />
     </>
   )
 }

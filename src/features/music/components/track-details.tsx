@@ -1,26 +1,18 @@
-import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import {
-  CalendarDays,
-  Clock,
-  Disc3,
-  ExternalLink,
-  Headphones,
-  Music,
-  Pause,
-  Play,
-  Tag,
-} from 'lucide-react'
+import { CalendarDays, Clock, Disc3, ExternalLink, Headphones, Tag } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
 import { capabilities } from '@/api/capabilities'
-import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
 import { spotifyUrl, youtubeUrl } from '@/components/player/links'
-import { EqualizerBars } from '@/components/music/equalizer-bars'
 import { TrackWaveform } from '@/components/music/track-waveform'
-import { useArtistPath } from '@/components/music/use-artist-path'
+import {
+  NowPlayingBadge,
+  PlayToggleButton,
+  TrackArtist,
+  TrackCover,
+  useTrackPlayback,
+} from '@/components/music/track-parts'
 import { FactList, type Fact } from '@/components/talent/detail-parts'
 import { buttonClasses } from '@/components/ui/button'
-import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { useAuth } from '@/lib/auth'
 import { formatCount, formatDate, formatDuration } from '@/lib/format'
 import { useVocabulary } from '@/lib/vocabulary'
@@ -37,12 +29,7 @@ export function TrackDetails({ track }: { track: MusicTrack }) {
   const { t, i18n } = useTranslation('music')
   const word = useVocabulary('musicGenres')
   const { user } = useAuth()
-  const player = usePlayerState()
-  const { toggle } = usePlayerActions()
-  const isCurrent = player.track?._id === track._id
-  const isPlaying = isCurrent && player.isPlaying
-  const artistPath = useArtistPath(track.artist)
-  const names = { title: track.title, artist: track.artist }
+  const { isCurrent } = useTrackPlayback(track)
   const released = track.releaseDate ?? track.createdAt
 
   const facts: Fact[] = [
@@ -70,61 +57,23 @@ export function TrackDetails({ track }: { track: MusicTrack }) {
   return (
     <article className="mt-6 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
       <div className="mx-auto aspect-square w-full max-w-md overflow-hidden rounded-2xl bg-neutral-200 shadow-lg lg:max-w-none dark:bg-neutral-800">
-        <MediaImage
-          src={track.coverImageUrl}
-          alt=""
-          width={640}
-          height={640}
-          sizes={COVER_SIZES}
-          loading="eager"
-          fetchPriority="high"
-          className="size-full object-cover"
-          fallback={
-            <ImagePlaceholder
-              label=""
-              className="size-full"
-              icon={<Music aria-hidden="true" className="size-16" />}
-            />
-          }
-        />
+        <TrackCover track={track} sizes={COVER_SIZES} isEager="high" iconClassName="size-16" />
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <div className="min-w-0">
-          {isCurrent ? (
-            <span className="mb-2 inline-flex items-center gap-2 text-sm font-semibold text-accent">
-              <EqualizerBars isActive={isPlaying} />
-              {t('track.nowPlaying')}
-            </span>
-          ) : null}
+          <NowPlayingBadge track={track} className="mb-2 inline-flex text-sm text-accent" />
           <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
             {track.title}
           </h1>
           <p className="mt-2 text-lg text-muted">
-            {artistPath ? (
-              <Link
-                to={artistPath}
-                className="rounded-sm font-semibold underline-offset-2 hover:text-fg hover:underline"
-              >
-                {track.artist}
-              </Link>
-            ) : (
-              track.artist
-            )}
+            <TrackArtist
+              artist={track.artist}
+              className="rounded-sm font-semibold underline-offset-2 hover:text-fg hover:underline"
+            />
           </p>
         </div>
         <div className="flex items-center gap-4">
-          <button
-            type="button"
-            onClick={() => toggle(track)}
-            aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
-            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none motion-reduce:hover:scale-100"
-          >
-            {isPlaying ? (
-              <Pause aria-hidden="true" className="size-6" fill="currentColor" />
-            ) : (
-              <Play aria-hidden="true" className="size-6 translate-x-0.5" fill="currentColor" />
-            )}
-          </button>
+          <PlayToggleButton track={track} className="size-14" />
           <div className="min-w-0 flex-1">
             <TrackWaveform track={track} isCurrent={isCurrent} />
           </div>
@@ -135,26 +84,22 @@ export function TrackDetails({ track }: { track: MusicTrack }) {
         ) : null}
         <FactList facts={facts} />
         <div className="flex flex-wrap items-center gap-3">
-          <a
-            href={youtubeUrl(track)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'lg')}
-          >
-            <ExternalLink aria-hidden="true" className="size-5" />
-            {t('trackPage.youtube')}
-            <span className="sr-only"> ({t('player.limit.newTab')})</span>
-          </a>
-          <a
-            href={spotifyUrl(track)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'lg')}
-          >
-            <ExternalLink aria-hidden="true" className="size-5" />
-            {t('trackPage.spotify')}
-            <span className="sr-only"> ({t('player.limit.newTab')})</span>
-          </a>
+          {[
+            { href: youtubeUrl(track), label: t('trackPage.youtube') },
+            { href: spotifyUrl(track), label: t('trackPage.spotify') },
+          ].map(({ href, label }) => (
+            <a
+              key={label}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'lg')}
+            >
+              <ExternalLink aria-hidden="true" className="size-5" />
+              {label}
+              <span className="sr-only"> ({t('player.limit.newTab')})</span>
+            </a>
+          ))}
           <ShareMenu track={track} />
         </div>
       </div>
