@@ -99,6 +99,40 @@ export default tseslint.config(
     },
   },
   {
+    // The embeddable player (src/embed/, docs/decisions/017-embed-player.md) stays plain DOM code
+    // under 50 kB: no framework, no HTTP client, nothing of the SPA's screens, no zod.
+    files: ['src/embed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // '@contract' and '@contract/embed' bring zod; '@contract/embed-paths' is without it.
+          paths: [
+            'react',
+            'axios',
+            'zod',
+            'lucide-react',
+            '@/api/client',
+            '@/api/music',
+            '@contract',
+            '@contract/embed',
+          ].map((name) => ({ name, message: 'The embeddable player stays plain and small.' })),
+          patterns: [
+            '**/server/*',
+            'react-*',
+            'react/*',
+            'i18next*',
+            '@tanstack/*',
+            '@/app/*',
+            '@/components/*',
+            '@/features/*',
+            '@/hooks/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -81,6 +81,52 @@ function apiOriginFile(): Plugin {
 const SITE_SHARED =
   /[\\/]node_modules[\\/](lucide-react|react-masonry-css|@tanstack)[\\/]|[\\/]contract[\\/]media\.ts$|[\\/]src[\\/](components[\\/](?!contact[\\/])|lib[\\/](?!date-range)|api[\\/](?!dashboard)|features[\\/](?!admin[\\/]|auth[\\/]))/
 
+/**
+ * The embeddable player (embed.html, src/embed/; docs/decisions/017-embed-player.md): a second
+ * entry of the client build that must not load any of the SPA's chunks. Rolldown keeps one copy
+ * of a module, so a module both entries import (contract/constants.ts, the storage helpers) would
+ * sit in a chunk both load: the SPA's 'app' chunk, or an extra chunk on the SPA's first load. So
+ * the modules the player imports from outside src/embed/ are its own copies (the same file under
+ * the id `<file>?embed`), and the SPA's chunk groups below never take the player's modules.
+ */
+const EMBED_HTML = fileURLToPath(new URL('./embed.html', import.meta.url))
+const EMBED_DIR = fileURLToPath(new URL('./src/embed/', import.meta.url))
+const EMBED_COPY = '?embed'
+/** The player's translations, which the SPA's translation globs leave out (src/lib/i18n.ts). */
+const EMBED_STRINGS = /[\\/]locales[\\/][a-z]+[\\/]embed\.json$/
+const isEmbedModule = (id: string) =>
+  id === EMBED_HTML || id.startsWith(EMBED_DIR) || id.endsWith(EMBED_COPY) || EMBED_STRINGS.test(id)
+
+function embedPlayer(): Plugin[] {
+  return [
+    {
+      name: 'embed-player-copies',
+      apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!importer || !isEmbedModule(importer)) return undefined
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+        if (!resolved || resolved.external || isEmbedModule(resolved.id)) return resolved
+        // Our TypeScript only: packages and JSON are the player's alone already.
+        if (!/\.ts$/.test(resolved.id) || resolved.id.includes('/node_modules/')) return resolved
+        return { ...resolved, id: `${resolved.id}${EMBED_COPY}` }
+      },
+    },
+    {
+      // `vite` (dev): /embed/music/:id is the player's page, as the server makes it in production.
+      name: 'embed-player-dev-path',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          if (request.url && /^\/embed\/music\/[^/?#]+\/?(?:\?.*)?$/.test(request.url))
+            request.url = '/embed.html'
+          next()
+        })
+      },
+    },
+  ]
+}
+
 /** The SPA: dist/, with the manifest the server reads for its modulepreloads. */
 const clientBuild = {
   manifest: true,
@@ -91,6 +137,10 @@ const clientBuild = {
   // first load of every visitor.
   modulePreload: { polyfill: false },
   rolldownOptions: {
+    input: {
+      index: fileURLToPath(new URL('./index.html', import.meta.url)),
+      embed: EMBED_HTML,
+    },
     output: {
       codeSplitting: {
         // Everything the first page needs before any lazy chunk (React, the router, i18next,
@@ -98,14 +148,14 @@ const clientBuild = {
         // files of a few hundred bytes, and each file compresses on its own (about 10 kB gzip
         // more in all). Pages other than home stay lazy chunks of their own.
         groups: [
-          { name: 'app', tags: ['$initial'] },
+          { name: 'app', tags: ['$initial'], test: (id) => !isEmbedModule(id) },
           {
             // What the public pages share (cards, states, media, icons, the masonry grid) in one
             // chunk: split by importer it was 15-20 files of 1-2 kB per page, and a phone on
             // HTTP/1.1 fetches six at a time, so each extra wave costs a round trip before the
             // page can render. The back-office keeps its own splitting.
             name: 'site',
-            test: SITE_SHARED,
+            test: (id) => !isEmbedModule(id) && SITE_SHARED.test(id),
             minShareCount: 2,
             // Only the modules above: their dependencies (zod, for the forms) keep their own chunks.
             includeDependenciesRecursively: false,
@@ -133,6 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     syncExternalStoreShim(),
     apiOriginFile(),
     loadAfterFirstPaint(),
+    ...embedPlayer(),
     react(),
     tailwindcss(),
   ],
@@ -162,7 +213,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
+          // .ts too: the embeddable player's tests (tests/components/embed/) have no JSX.
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
         },

@@ -5,7 +5,8 @@ import type { BenchSuite, Measurement } from './types'
 
 /**
  * The JavaScript and CSS a browser downloads on a first visit of a route, gzip level 9, computed
- * from Vite's manifest: the entry (index.html) with its static imports and CSS, plus the lazy
+ * from Vite's manifest: the route's HTML entry (index.html, or embed.html for the embeddable
+ * player) with its static imports and CSS, plus the lazy
  * chunks that route needs before it is usable (route modules, the English translation files)
  * with their own static imports and CSS. Shared chunks are counted once per visit.
  *
@@ -14,6 +15,13 @@ import type { BenchSuite, Measurement } from './types'
  */
 export interface FirstVisit {
   route: string
+  /** The HTML entry (its manifest key) the route is served from; index.html, the SPA, if unset. */
+  entry?: string
+  /**
+   * Another entry none of whose first-load files this visit may load: the embeddable player must
+   * never fetch the SPA's chunks (vite.config.ts keeps them apart).
+   */
+  isolatedFrom?: string
   /** Lazy chunks the route loads before it is usable; each pattern must match. */
   lazy: RegExp[]
   /**
@@ -55,6 +63,16 @@ export const FIRST_VISITS: FirstVisit[] = [
       /^src\/features\/admin\/dashboard\/distribution-chart\.tsx$/,
     ],
     namespaces: ['common', 'admin', 'dashboard'],
+  },
+  {
+    // The embeddable player other sites frame (src/embed/, docs/decisions/017-embed-player.md):
+    // no React, its four languages in its own script.
+    route: '/embed/music/:id',
+    entry: 'embed.html',
+    isolatedFrom: 'index.html',
+    lazy: [],
+    namespaces: [],
+    budget: { js: 50, css: 5 },
   },
 ]
 
@@ -126,18 +144,40 @@ export function lazyKeys(manifest: Manifest, visit: FirstVisit): string[] {
   })
 }
 
-export function filesOfVisit(manifest: Manifest, visit: FirstVisit) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  if (entries.length === 0) throw new Error('the manifest has no entry chunk')
-  const keys = withStaticImports(manifest, [...entries, ...lazyKeys(manifest, visit)])
+/** The files an entry loads first: its chunk, its static imports and their CSS. */
+function filesOfKeys(manifest: Manifest, keys: string[]) {
   const js = new Set<string>()
   const css = new Set<string>()
-  for (const key of keys) {
+  for (const key of withStaticImports(manifest, keys)) {
     const chunk = manifest[key]!
     if (chunk.file.endsWith('.js')) js.add(chunk.file)
     for (const sheet of chunk.css ?? []) css.add(sheet)
   }
   return { js: [...js].sort(), css: [...css].sort() }
+}
+
+function entryKey(manifest: Manifest, key: string, route: string) {
+  if (!manifest[key]?.isEntry)
+    throw new Error(`the manifest has no entry ${key} (first visit of ${route})`)
+  return key
+}
+
+export function filesOfVisit(manifest: Manifest, visit: FirstVisit) {
+  const entry = entryKey(manifest, visit.entry ?? 'index.html', visit.route)
+  const files = filesOfKeys(manifest, [entry, ...lazyKeys(manifest, visit)])
+  if (visit.isolatedFrom) {
+    const other = filesOfKeys(manifest, [entryKey(manifest, visit.isolatedFrom, visit.route)])
+    const shared = [...files.js, ...files.css].filter(
+      (file) => other.js.includes(file) || other.css.includes(file),
+    )
+    if (shared.length > 0) {
+      throw new Error(
+        `the first visit of ${visit.route} loads ${shared.join(', ')}, also loaded by ` +
+          `${visit.isolatedFrom}: its modules went into a shared chunk (see vite.config.ts)`,
+      )
+    }
+  }
+  return files
 }
 
 function gzipSize(file: string): number {

@@ -25,7 +25,8 @@ import { jsonLdText } from '@/lib/structured-data'
 /** Every translation, read once per process: a render never waits for a file. */
 const RESOURCES: Resources = {}
 for (const [path, json] of Object.entries(
-  import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  // embed.json is the embeddable player's (src/embed/), never a namespace of the SPA.
+  import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/embed.json'], {
     eager: true,
     import: 'default',
   }),

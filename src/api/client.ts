@@ -1,12 +1,13 @@
 import axios, { AxiosHeaders, type AxiosProgressEvent } from 'axios'
 import { clearStoredAuth, getStoredToken } from '@/lib/storage'
+import { API_BASE_URL } from './base-url'
 
 /**
  * The one HTTP client of the SPA: an axios instance. Every resource module under src/api uses it,
  * so the base URL, the bearer token and the reaction to an expired session are decided here only.
  * Reading failures: ./errors.ts. axios is the user's choice of client (docs/decisions/008).
  */
-export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL || '/api/v1'
+export { API_BASE_URL }
 
 /** How far an upload's body has gone; axios's own event has these two fields. */
 export type UploadProgressEvent = Pick<AxiosProgressEvent, 'loaded' | 'total'>

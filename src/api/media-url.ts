@@ -1,4 +1,4 @@
-import { API_BASE_URL } from './client'
+import { API_BASE_URL } from './base-url'
 
 /** Has a scheme (https:, data:, blob:) or is protocol-relative: already points somewhere. */
 const ABSOLUTE = /^(?:[a-z][a-z\d+\-.]*:|\/\/)/i

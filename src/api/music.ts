@@ -33,19 +33,8 @@ export function normalizeTrack(raw: Record<string, unknown>): MusicTrack {
     playCount: Math.max(0, read.number(raw.playCount)),
     userPlays: Math.max(0, read.number(raw.userPlays)),
     createdAt: read.string(raw.createdAt),
-    peaks: readPeaks(raw.peaks),
+    peaks: read.peaks(raw.peaks),
   }
-}
-
-/**
- * The waveform's loudness values, 0-255. The hosted API sends none; anything that is not a list
- * of numbers gives an empty list, which the player draws as its plain bar.
- */
-function readPeaks(value: unknown): number[] {
-  if (!Array.isArray(value)) return []
-  const numbers = value.filter((item): item is number => typeof item === 'number')
-  if (numbers.length !== value.length) return []
-  return numbers.map((peak) => Math.min(255, Math.max(0, Math.round(peak) || 0)))
 }
 
 const resource = createResource<MusicTrack, CreateMusicBody, UpdateMusicBody>({

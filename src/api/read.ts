@@ -28,6 +28,16 @@ export const read = {
         )
       : []
   },
+  /**
+   * A waveform's loudness values, 0-255. The hosted API sends none; anything that is not a list
+   * of numbers gives an empty list, which the players draw as their plain bar.
+   */
+  peaks: (value: unknown): number[] => {
+    if (!Array.isArray(value)) return []
+    const numbers = value.filter((item): item is number => typeof item === 'number')
+    if (numbers.length !== value.length) return []
+    return numbers.map((peak) => Math.min(255, Math.max(0, Math.round(peak) || 0)))
+  },
   record: (value: unknown): Record<string, unknown> => {
     const parsed = typeof value === 'string' ? safeJson(value) : value
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)

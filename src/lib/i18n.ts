@@ -14,7 +14,11 @@ import { STORAGE_KEYS } from './storage'
  */
 export const DEFAULT_NAMESPACE = 'common'
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json')
+// embed.json is the embeddable player's (src/embed/), never a namespace of the SPA.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/*/embed.json',
+])
 
 function loaderFor(language: string, namespace: string) {
   return loaders[`../../locales/${language}/${namespace}.json`]

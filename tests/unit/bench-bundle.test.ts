@@ -91,4 +91,43 @@ describe('filesOfVisit', () => {
       'assets/ui.js',
     ])
   })
+
+  describe('a second HTML entry (the embeddable player)', () => {
+    const withEmbed: Manifest = {
+      ...manifest,
+      'embed.html': {
+        file: 'assets/embed.js',
+        isEntry: true,
+        imports: ['_embed-shared.js'],
+        css: ['assets/embed.css'],
+      },
+      '_embed-shared.js': { file: 'assets/embed-shared.js' },
+    }
+    const embed: FirstVisit = {
+      route: '/embed/music/:id',
+      entry: 'embed.html',
+      isolatedFrom: 'index.html',
+      lazy: [],
+      namespaces: [],
+    }
+
+    it("counts each route's own entry only", () => {
+      expect(filesOfVisit(withEmbed, home).js).not.toContain('assets/embed.js')
+      expect(filesOfVisit(withEmbed, embed)).toEqual({
+        js: ['assets/embed-shared.js', 'assets/embed.js'],
+        css: ['assets/embed.css'],
+      })
+    })
+
+    it('fails when the player would load a file of the SPA, or its entry is missing', () => {
+      const sharing: Manifest = {
+        ...withEmbed,
+        'embed.html': { ...withEmbed['embed.html']!, imports: ['_react.js'] },
+      }
+      expect(() => filesOfVisit(sharing, embed)).toThrow(
+        /assets\/react\.js, also loaded by index\.html/,
+      )
+      expect(() => filesOfVisit(manifest, embed)).toThrow(/no entry embed\.html/)
+    })
+  })
 })

@@ -1,0 +1,126 @@
+import { formatDuration, wholeSeconds } from '@/lib/format'
+import { h, svg } from './dom'
+
+/** Arrow keys move this many seconds; Page Up/Down a tenth of the track (as on the site). */
+export const ARROW_STEP_SECONDS = 5
+
+/**
+ * The bars as one SVG path, the geometry of the site's waveform (src/components/player/
+ * waveform.tsx): each bar centred on its line, at least 6 % high so silence still shows a dot.
+ */
+export function peaksPath(peaks: readonly number[]): string {
+  return peaks
+    .map((peak, index) => {
+      const height = Math.round(Math.max(6, (peak / 255) * 100) * 10) / 10
+      const top = Math.round(((100 - height) / 2) * 10) / 10
+      return `M${index * 2 + 0.3} ${top}h1.4v${height}h-1.4z`
+    })
+    .join('')
+}
+
+/** One layer of the drawing: the bars, or the plain bar when the track has no peaks. */
+function shape(peaks: readonly number[]) {
+  if (peaks.length === 0) return h('span', { class: 'ep-bar' })
+  return svg(
+    'svg',
+    { viewBox: `0 0 ${peaks.length * 2} 100`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+    svg('path', { d: peaksPath(peaks), fill: 'currentColor' }),
+  )
+}
+
+export interface WaveformOptions {
+  peaks: readonly number[]
+  /** The slider's name. */
+  label: string
+  /** What a screen reader says of the position ("0:12 of 1:07"). */
+  valueText: (currentTime: number, duration: number) => string
+  onSeek: (seconds: number) => void
+}
+
+export interface Waveform {
+  element: HTMLElement
+  /** Draws the played part and updates the slider's values. */
+  update: (currentTime: number, duration: number) => void
+}
+
+/**
+ * The seek bar drawn as the track's waveform (a plain bar when it has none): the played part in
+ * the accent colour, the time under the pointer above it, a click seeks there. A slider for the
+ * keyboard: arrows move 5 s, Page Up/Down a tenth, Home/End the ends.
+ */
+export function createWaveform({ peaks, label, valueText, onSeek }: WaveformOptions): Waveform {
+  let currentTime = 0
+  let duration = 0
+
+  const played = h('span', { class: 'ep-layer ep-played' }, shape(peaks))
+  const line = h('span', { class: 'ep-hover-line', hidden: true })
+  const tip = h('span', { class: 'ep-tip', 'aria-hidden': 'true', hidden: true })
+  const element = h(
+    'div',
+    {
+      class: 'ep-wave',
+      role: 'slider',
+      tabindex: 0,
+      'aria-label': label,
+      'aria-valuemin': 0,
+      'aria-orientation': 'horizontal',
+    },
+    h('span', { class: 'ep-layer' }, shape(peaks)),
+    played,
+    line,
+    tip,
+  )
+
+  const fractionAt = (event: MouseEvent) => {
+    const box = element.getBoundingClientRect()
+    return box.width > 0 ? Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) : 0
+  }
+  const seek = (seconds: number) => onSeek(Math.min(duration, Math.max(0, seconds)))
+
+  element.addEventListener('click', (event) => seek(fractionAt(event) * duration))
+  element.addEventListener('mousemove', (event) => {
+    const fraction = fractionAt(event)
+    line.hidden = false
+    tip.hidden = false
+    line.style.left = `${fraction * 100}%`
+    // Kept inside the bar at its ends, so the frame's edge never cuts the time off.
+    tip.style.left = `clamp(1.25rem, ${fraction * 100}%, calc(100% - 1.25rem))`
+    tip.textContent = formatDuration(fraction * duration)
+  })
+  element.addEventListener('mouseleave', () => {
+    line.hidden = true
+    tip.hidden = true
+  })
+  element.addEventListener('keydown', (event) => {
+    const page = Math.max(ARROW_STEP_SECONDS, duration / 10)
+    const targets: Record<string, number> = {
+      ArrowRight: currentTime + ARROW_STEP_SECONDS,
+      ArrowUp: currentTime + ARROW_STEP_SECONDS,
+      ArrowLeft: currentTime - ARROW_STEP_SECONDS,
+      ArrowDown: currentTime - ARROW_STEP_SECONDS,
+      PageUp: currentTime + page,
+      PageDown: currentTime - page,
+      Home: 0,
+      End: duration,
+    }
+    const target = targets[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    seek(target)
+  })
+
+  const update = (time: number, length: number) => {
+    currentTime = Math.max(0, time)
+    duration = Math.max(0, length)
+    const fraction = duration > 0 ? Math.min(1, currentTime / duration) : 0
+    played.style.clipPath = `inset(0 ${(1 - fraction) * 100}% 0 0)`
+    element.setAttribute('aria-valuemax', String(wholeSeconds(duration)))
+    element.setAttribute(
+      'aria-valuenow',
+      String(Math.min(wholeSeconds(duration), wholeSeconds(currentTime))),
+    )
+    element.setAttribute('aria-valuetext', valueText(currentTime, duration))
+  }
+
+  return { element, update }
+}
