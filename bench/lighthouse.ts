@@ -54,10 +54,12 @@ export const LIGHTHOUSE_LANGUAGES = [
 export const LCP_BUDGET_MS = 1200
 
 /**
- * Scores printed without a budget: the player is `noindex` on purpose (a frame of another site's
- * page, not a page to find), which Lighthouse's SEO category counts against it.
+ * Figures printed without a budget. The player is `noindex` on purpose (a frame of another site's
+ * page, not a page to find), which Lighthouse's SEO category counts against it; the 1.2 s LCP is
+ * issue 16's budget for the site's pages, and the player (rendered in the browser, its cover
+ * after its data) is held to Performance 100 instead.
  */
-export const UNGATED: Record<string, Category[]> = { [EMBED_PAGE]: ['seo'] }
+export const UNGATED: Record<string, (Category | 'LCP')[]> = { [EMBED_PAGE]: ['seo', 'LCP'] }
 
 export const CATEGORY_BUDGETS = {
   performance: 100,
@@ -275,7 +277,9 @@ export const lighthouseSuite: BenchSuite = {
               value: medianOf(values),
               unit,
               precision,
-              ...(metric === 'LCP' ? { budget: { max: LCP_BUDGET_MS } } : {}),
+              ...(metric === 'LCP' && !UNGATED[name]?.includes('LCP')
+                ? { budget: { max: LCP_BUDGET_MS } }
+                : {}),
             })
           }
           const summary = rows

@@ -22,9 +22,10 @@ interface WaveformProps {
  * The bars as one SVG path, drawn once per track: it is a memo whose props do not change while
  * the track plays, so progress re-renders nothing but the played part's clip.
  *
- * Each bar is a vertical stroke in whole units of a 20-wide, 1000-high cell ("M23 470v60"): a
- * list page server-renders two paths per card, and with fractional coordinates each was 10 kB
- * of HTML (160 kB raw on /musics); whole numbers make it about 2 kB and compress far better.
+ * Each bar is a vertical stroke in whole units of a 2-wide, 100-high cell ("M3 47v6"): a list
+ * page server-renders a path per card, and with fractional coordinates each was 10 kB of HTML
+ * (/musics: 243 kB raw, 26.6 kB brotli); small whole numbers make it about 1.6 kB and compress
+ * far better. 50 heights are more than a 40-pixel bar can show.
  */
 const Shape = memo(function Shape({ peaks }: { peaks: readonly number[] }) {
   const path = useMemo(
@@ -33,8 +34,8 @@ const Shape = memo(function Shape({ peaks }: { peaks: readonly number[] }) {
         .map((peak, index) => {
           // Centred on its line, at least 6 % high so silence still shows a dot; even, so the
           // top is a whole number too.
-          const height = 2 * Math.round(Math.max(60, (peak / 255) * 1000) / 2)
-          return `M${index * 20 + 10} ${(1000 - height) / 2}v${height}`
+          const height = 2 * Math.round(Math.max(6, (peak / 255) * 100) / 2)
+          return `M${index * 2 + 1} ${(100 - height) / 2}v${height}`
         })
         .join(''),
     [peaks],
@@ -46,11 +47,11 @@ const Shape = memo(function Shape({ peaks }: { peaks: readonly number[] }) {
   }
   return (
     <svg
-      viewBox={`0 0 ${peaks.length * 20} 1000`}
+      viewBox={`0 0 ${peaks.length * 2} 100`}
       preserveAspectRatio="none"
       className="absolute inset-0 size-full"
     >
-      <path d={path} stroke="currentColor" strokeWidth={14} />
+      <path d={path} stroke="currentColor" strokeWidth={1.4} />
     </svg>
   )
 })
@@ -128,12 +129,15 @@ export function Waveform({
       <span className="absolute inset-0 text-neutral-300 dark:text-neutral-600">
         <Shape peaks={peaks} />
       </span>
-      <span
-        className="absolute inset-0 text-accent transition-[clip-path] duration-300 ease-linear motion-reduce:transition-none"
-        style={{ clipPath: `inset(0 ${(1 - played) * 100}% 0 0)` }}
-      >
-        <Shape peaks={peaks} />
-      </span>
+      {/* Only once something is played: a list page (and its HTML) carries one copy per card. */}
+      {played > 0 ? (
+        <span
+          className="absolute inset-0 text-accent transition-[clip-path] duration-300 ease-linear motion-reduce:transition-none"
+          style={{ clipPath: `inset(0 ${(1 - played) * 100}% 0 0)` }}
+        >
+          <Shape peaks={peaks} />
+        </span>
+      ) : null}
       {hover === null ? null : (
         <>
           <span
