@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TIMING } from '../contract/constants'
-import { expect, serverUrl, test, type Api } from './fixtures'
+import { expect, serverUrl, spaReady, test, type Api } from './fixtures'
 import { exactly, t } from './support/locales'
 
 /**
@@ -141,6 +141,8 @@ test.describe('gallery', () => {
     expect(start.isLikedByUser).toBe(false)
 
     await page.goto(`/gallery/${id}`)
+    // The like is the signed-in listener's: it works once the page is live and knows them.
+    await spaReady(page)
     await expect(page.getByText(exactly(likesText(start.likeCount)))).toBeVisible()
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
 
@@ -175,6 +177,8 @@ test.describe('gallery', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl() })
     await page.clock.install()
     await page.goto(`/gallery/${item._id}`)
+    // A button (not a link) does something only once the page is live (decision 018).
+    await spaReady(page)
 
     await shareButton(page).click()
     const copied = page.getByText(exactly(gt('share.copied')))
