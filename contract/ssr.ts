@@ -19,6 +19,12 @@ import type { Producer } from './producer'
 export const ROUTE_MODULES_META = 'app-modules'
 
 /**
+ * The function index.html's loader leaves on `window` to tap again, once the page is live, the
+ * buttons tapped before (scripts/vite-load-after-first-paint.ts); src/main.tsx calls it.
+ */
+export const REPLAY_TAPS = '__replayTaps'
+
+/**
  * What a page rendered on the server reads, straight from the database (server/ssr/reads.ts),
  * in the shapes the API answers a guest with. Undefined: no such record.
  */

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { ROUTE_MODULES_META } from '../contract/ssr.ts'
+import { REPLAY_TAPS, ROUTE_MODULES_META } from '../contract/ssr.ts'
 
 /**
  * The inline script that replaces index.html's entry `<script type="module">`: on a page the
@@ -15,9 +15,31 @@ import { ROUTE_MODULES_META } from '../contract/ssr.ts'
  *
  * A hidden tab paints nothing: it loads at once. Browsers without paint timing wait for the first
  * frame instead, and nothing waits longer than two seconds after the document is parsed.
+ *
+ * Until the page is live, links work (plain anchors) but a button has no handler yet: the loader
+ * keeps each tap on a button (stopped, its default such as a form's submission held back), and
+ * `window.__replayTaps()`, which src/main.tsx calls once React has hydrated, taps them again in
+ * order on the same elements. A tap in that window is late, never lost.
  */
 export function loaderScript(entry: string): string {
   return `(function () {
+        var taps = []
+        var onTap = function (event) {
+          var target = event.target && event.target.closest && event.target.closest('button')
+          if (!target || target.disabled) return
+          // Held back whole, so React (listening on #root from hydrateRoot on) handles it once,
+          // when it is replayed, not also now.
+          event.preventDefault()
+          event.stopPropagation()
+          taps.push(target)
+        }
+        document.addEventListener('click', onTap, true)
+        window.${REPLAY_TAPS} = function () {
+          document.removeEventListener('click', onTap, true)
+          taps.splice(0).forEach(function (button) {
+            if (button.isConnected) button.click()
+          })
+        }
         var done = false
         var load = function () {
           if (done) return

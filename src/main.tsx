@@ -7,6 +7,7 @@ import { createQueryClient } from '@/app/query-client'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, loadFirstRoute } from '@/app/router'
 import { readSsrState, type SsrState } from '@/app/ssr-state'
+import { REPLAY_TAPS } from '@contract/ssr'
 import { startHydration, useHydrated } from '@/hooks/use-hydrated'
 import { createI18n, keepDetectedLanguage } from '@/lib/i18n'
 import './index.css'
@@ -31,6 +32,9 @@ function Live({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
     if (!isLive) return
     document.documentElement.setAttribute('data-live', '')
     if (i18n) keepDetectedLanguage(i18n)
+    // The buttons tapped while the page was painted but not yet live (index.html's loader).
+    const replay = (window as unknown as Record<string, (() => void) | undefined>)[REPLAY_TAPS]
+    replay?.()
   }, [isLive, i18n])
   return children
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { runInThisContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REPLAY_TAPS } from '../../contract/ssr'
 import { loaderScript } from '../../scripts/vite-load-after-first-paint'
 
 /** What the loader added to <head>: preloads and the entry, in order. */
@@ -29,6 +30,9 @@ function firstContentfulPaint() {
 }
 
 function runLoader(page: { rendered: boolean; modules?: string }) {
+  // The document outlives each test: the previous test's loader stops listening, as it does once
+  // its page is live.
+  ;(window as unknown as Record<string, (() => void) | undefined>)[REPLAY_TAPS]?.()
   document.head.innerHTML = page.modules
     ? `<meta name="app-modules" content="${page.modules}" />`
     : ''
@@ -95,5 +99,36 @@ describe("index.html's loader", () => {
     } finally {
       FakePerformanceObserver.supportedEntryTypes = ['paint']
     }
+  })
+
+  it('keeps the taps on buttons until the page is live, then taps them again, once each', () => {
+    runLoader({ rendered: true })
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form><button id="theme" type="button">Dark</button><button id="send">Send</button></form><a id="link" href="#x">Music</a>',
+    )
+    const seen: string[] = []
+    // What React does once it has hydrated: it listens below the document.
+    document.body.addEventListener('click', (event) => seen.push((event.target as Element).id))
+    const submits: Event[] = []
+    document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault()
+      submits.push(event)
+    })
+
+    document.getElementById('theme')!.click()
+    document.getElementById('send')!.click()
+    document.getElementById('link')!.click()
+    // The link works at once; the buttons wait, and the form is not submitted behind React.
+    expect(seen).toEqual(['link'])
+    expect(submits).toHaveLength(0)
+
+    const replay = (window as unknown as Record<string, () => void>)[REPLAY_TAPS]!
+    replay()
+    expect(seen).toEqual(['link', 'theme', 'send'])
+    // Live now: a tap goes straight through, and a second replay has nothing left.
+    document.getElementById('theme')!.click()
+    replay()
+    expect(seen).toEqual(['link', 'theme', 'send', 'theme'])
   })
 })
