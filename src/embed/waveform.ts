@@ -1,8 +1,6 @@
 import { formatDuration, wholeSeconds } from '@/lib/format'
+import { seekTarget } from '@/lib/seek-keys'
 import { h, svg } from './dom'
-
-/** Arrow keys move this many seconds; Page Up/Down a tenth of the track (as on the site). */
-export const ARROW_STEP_SECONDS = 5
 
 /**
  * The bars as one SVG path, the geometry of the site's waveform (src/components/player/
@@ -92,18 +90,7 @@ export function createWaveform({ peaks, label, valueText, onSeek }: WaveformOpti
     tip.hidden = true
   })
   element.addEventListener('keydown', (event) => {
-    const page = Math.max(ARROW_STEP_SECONDS, duration / 10)
-    const targets: Record<string, number> = {
-      ArrowRight: currentTime + ARROW_STEP_SECONDS,
-      ArrowUp: currentTime + ARROW_STEP_SECONDS,
-      ArrowLeft: currentTime - ARROW_STEP_SECONDS,
-      ArrowDown: currentTime - ARROW_STEP_SECONDS,
-      PageUp: currentTime + page,
-      PageDown: currentTime - page,
-      Home: 0,
-      End: duration,
-    }
-    const target = targets[event.key]
+    const target = seekTarget(event.key, currentTime, duration)
     if (target === undefined) return
     event.preventDefault()
     seek(target)

@@ -1,9 +1,7 @@
 import { memo, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
 import { formatDuration, wholeSeconds } from '@/lib/format'
-
-/** Arrow keys move this many seconds; Page Up/Down a tenth of the track. */
-const ARROW_STEP_SECONDS = 5
+import { seekTarget } from '@/lib/seek-keys'
 
 interface WaveformProps {
   /** Loudness values 0-255; missing or empty draws the plain bar. */
@@ -81,21 +79,10 @@ export function Waveform({
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const page = Math.max(ARROW_STEP_SECONDS, duration / 10)
-    const targets: Record<string, number> = {
-      ArrowRight: currentTime + ARROW_STEP_SECONDS,
-      ArrowUp: currentTime + ARROW_STEP_SECONDS,
-      ArrowLeft: currentTime - ARROW_STEP_SECONDS,
-      ArrowDown: currentTime - ARROW_STEP_SECONDS,
-      PageUp: currentTime + page,
-      PageDown: currentTime - page,
-      Home: 0,
-      End: duration,
-    }
-    const target = targets[event.key]
+    const target = seekTarget(event.key, currentTime, duration)
     if (target === undefined) return
     event.preventDefault()
-    onSeek(Math.min(duration, Math.max(0, target)))
+    onSeek(target)
   }
 
   const slider = label
