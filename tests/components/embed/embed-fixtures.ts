@@ -79,45 +79,5 @@ export function startPlayer(
   return { root, countPlay, done: startEmbed(root, environment) }
 }
 
-/**
- * jsdom plays no media: play() fires 'play' when paused, pause() fires 'pause' when playing, as a
- * browser's element does; the test fires what playback would (timeupdate, ended) itself.
- */
-export function installFakeAudio() {
-  const playing = new WeakSet<HTMLMediaElement>()
-  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    if (!playing.has(this)) {
-      playing.add(this)
-      this.dispatchEvent(new Event('play'))
-    }
-    return Promise.resolve()
-  })
-  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    if (playing.delete(this)) this.dispatchEvent(new Event('pause'))
-  })
-  const audio = () => {
-    const element = document.querySelector('audio')
-    if (!element) throw new Error('The player has no <audio> element')
-    return element
-  }
-  return {
-    play,
-    pause,
-    audio,
-    isPlaying: () => playing.has(audio()),
-    progress(seconds: number) {
-      audio().currentTime = seconds
-      audio().dispatchEvent(new Event('timeupdate'))
-    },
-    /** The end of the track: a browser pauses, then fires 'ended'. */
-    end() {
-      playing.delete(audio())
-      audio().dispatchEvent(new Event('pause'))
-      audio().dispatchEvent(new Event('ended'))
-    },
-  }
-}
+/** The site's fake <audio> (jsdom plays no media): the player's element is a plain one too. */
+export { installFakeAudio } from '../music/music-fixtures'
