@@ -4,17 +4,24 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { site, type OpeningHours } from '@/config/site'
 
+/** One per language: building a formatter costs a phone several milliseconds (ICU's data). */
+const hourFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** "6:00 AM – 10:00 PM" in English, "06:00 – 22:00" in French: the reader's own clock. */
 export function formatOpeningHours({ opens, closes }: OpeningHours, language: string): string {
   const at = (time: string) => {
     const [hours = 0, minutes = 0] = time.split(':').map(Number)
     return new Date(Date.UTC(2000, 0, 1, hours, minutes))
   }
-  const format = new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })
+  let format = hourFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    })
+    hourFormats.set(language, format)
+  }
   return format.formatRange(at(opens), at(closes))
 }
 

@@ -42,9 +42,16 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase()
 
-/** Newest first: the release date, else the day the track was added. */
-export const byNewest = (a: MusicTrack, b: MusicTrack) =>
-  (b.releaseDate ?? b.createdAt).localeCompare(a.releaseDate ?? a.createdAt)
+const newestDate = (track: MusicTrack) => track.releaseDate ?? track.createdAt
+
+/**
+ * Newest first: the release date, else the day the track was added. ISO 8601 dates sort as plain
+ * strings; `localeCompare` would build the browser's collator first (milliseconds on a phone).
+ */
+export const byNewest = (a: MusicTrack, b: MusicTrack) => {
+  const [newer, older] = [newestDate(b), newestDate(a)]
+  return newer > older ? 1 : newer < older ? -1 : 0
+}
 
 const COMPARE: Record<TrackSort, (a: MusicTrack, b: MusicTrack) => number> = {
   newest: byNewest,

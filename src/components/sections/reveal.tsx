@@ -21,12 +21,25 @@ export function Reveal({ children, className, delay = 0 }: RevealProps) {
     const node = ref.current
     if (!node || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
-    if (node.getBoundingClientRect().top < window.innerHeight) return
-    // A data attribute, not state: React never rewrites it, and no re-render is needed.
-    node.dataset.reveal = 'hidden'
+    // The observer's first report says where the block is: asking the block itself
+    // (getBoundingClientRect) would force a layout in each Reveal's effect, one after the other.
+    let isFirstReport = true
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return
+        if (!entry) return
+        if (isFirstReport) {
+          isFirstReport = false
+          // On screen from the start: never hidden.
+          if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect()
+            return
+          }
+          // Below the screen, so hiding it now shows no flicker. A data attribute, not state:
+          // React never rewrites it, and no re-render is needed.
+          node.dataset.reveal = 'hidden'
+          return
+        }
+        if (!entry.isIntersecting) return
         node.dataset.reveal = 'shown'
         observer.disconnect()
       },
