@@ -40,12 +40,19 @@ function Live({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
 }
 
 /**
+ * Ends the current task: the entry's evaluation and the start of hydration are then two tasks,
+ * each shorter than the 50 ms a phone's CPU may block input for (Lighthouse's Total Blocking Time).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => window.setTimeout(resolve))
+
+/**
  * A page the server rendered (docs/decisions/012-server-rendering-and-hydration.md): React
  * hydrates its HTML, starting from the server's language, translations, query cache and router
  * state, so its first render is that HTML and the page is live as soon as the route's chunk
  * (preloaded beside the entry, after the first paint) has run.
  */
 async function hydratePage(container: HTMLElement, state: SsrState) {
+  await yieldToBrowser()
   const i18n = createI18n({ language: state.language, resources: state.resources })
   const queryClient = createQueryClient()
   hydrate(queryClient, state.queries)

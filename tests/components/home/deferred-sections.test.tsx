@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { LAZY_PAGE, renderApp, server } from '../utils'
 import { answerLists } from './home-api'
 
@@ -36,12 +36,23 @@ function recordRequests() {
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   server.events.removeAllListeners()
 })
 
 const heroTitle = { level: 1, name: 'Your sound, made in Kigali' } as const
+
+/** The home page in a browser that is never idle: only a scroll, a key or print brings the rest. */
+async function openHomeNeverIdle() {
+  installObserver()
+  vi.stubGlobal('requestIdleCallback', () => 1)
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  answerLists()
+  renderApp('/')
+  await screen.findByRole('heading', heroTitle, LAZY_PAGE)
+}
 
 describe('Home page sections after About', () => {
   it('wait below About until the visitor scrolls near them, then arrive with the previews', async () => {
@@ -81,7 +92,8 @@ describe('Home page sections after About', () => {
     delete Element.prototype.scrollIntoView
   })
 
-  it('come without a scroll once the loaded page is idle, so find-in-page finds their text', async () => {
+  it('come without a scroll once the loaded page has settled and is idle, so find-in-page finds their text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
     installObserver()
     const idle: (() => void)[] = []
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
@@ -89,22 +101,40 @@ describe('Home page sections after About', () => {
     answerLists()
     renderApp('/')
     await screen.findByRole('heading', heroTitle, LAZY_PAGE)
-    expect(document.getElementById('contact')).toBeNull()
+    // Not right after the load: the page's own start comes first.
+    act(() => {
+      vi.advanceTimersByTime(4000)
+    })
+    expect(idle).toEqual([])
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(idle.length).toBeGreaterThan(0)
+    expect(document.getElementById('contact')).toBeNull()
 
     act(() => idle.forEach((callback) => callback()))
+    vi.useRealTimers()
     expect(await screen.findByRole('heading', { name: 'Get in Touch' }, LAZY_PAGE)).toBeVisible()
     expect(screen.getByRole('heading', { name: 'Our Programs' })).toBeVisible()
     expect(document.getElementById('contact')).toBeInstanceOf(HTMLElement)
   })
 
+  it.each([
+    ['Ctrl+F', { key: 'f', ctrlKey: true }],
+    ['Cmd+F', { key: 'f', metaKey: true }],
+    ['F3', { key: 'F3' }],
+  ])('come at once when the visitor opens find-in-page with %s', async (_, keys) => {
+    await openHomeNeverIdle()
+    fireEvent.keyDown(window, { key: 'a' })
+    fireEvent.keyDown(window, { key: 'f' })
+    expect(document.getElementById('contact')).toBeNull()
+
+    fireEvent.keyDown(window, keys)
+    expect(await screen.findByRole('heading', { name: 'Get in Touch' }, LAZY_PAGE)).toBeVisible()
+  })
+
   it('come before printing, even before the browser is idle', async () => {
-    installObserver()
-    vi.stubGlobal('requestIdleCallback', () => 1)
-    vi.stubGlobal('cancelIdleCallback', () => {})
-    answerLists()
-    renderApp('/')
-    await screen.findByRole('heading', heroTitle, LAZY_PAGE)
+    await openHomeNeverIdle()
     expect(screen.queryByRole('heading', { name: 'Get in Touch' })).not.toBeInTheDocument()
 
     act(() => {

@@ -27,8 +27,9 @@ function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
  *
  * They render with the page, as before, when the address names a section (/#contact, the footer's
  * links: the page must scroll there) and where IntersectionObserver is missing. They also come
- * once the page has loaded and the browser is idle, and before printing, without a scroll: so
- * find-in-page, print and a later hash link find their text while the first load stays as light.
+ * without a scroll a few seconds after the load once the browser is idle, at once on the keys
+ * that open find-in-page, and before printing: so find-in-page, print and a later hash link find
+ * their text while the start of the page stays as light (docs/decisions/019).
  */
 export function DeferredSections() {
   const { hash } = useLocation()
