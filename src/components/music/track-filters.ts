@@ -1,5 +1,6 @@
 import { MUSIC_GENRES } from '@contract/constants'
 import type { MusicTrack } from '@contract/music'
+import { folded } from '@/lib/text-order'
 
 export const TRACK_SORTS = ['newest', 'plays', 'title'] as const
 export type TrackSort = (typeof TRACK_SORTS)[number]
@@ -34,13 +35,6 @@ export function writeFilters(filters: TrackFilters): URLSearchParams {
   if (filters.sort !== 'newest') params.set('sort', filters.sort)
   return params
 }
-
-/** Lower case without accents: "Ishimwé" is found by "ishimwe". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
 
 const newestDate = (track: MusicTrack) => track.releaseDate ?? track.createdAt
 

@@ -6,6 +6,7 @@ import {
   LEGACY_FILMMAKER_SPECIALIZATIONS,
 } from '@contract/constants'
 import type { Filmmaker } from '@contract/filmmaker'
+import { byFoldedText } from '@/lib/text-order'
 
 const KNOWN_ORDER: readonly string[] = [
   ...FILMMAKER_SPECIALIZATIONS,
@@ -21,7 +22,7 @@ export function distinctSpecializations(filmmakers: Filmmaker[]): string[] {
     const index = KNOWN_ORDER.indexOf(value)
     return index === -1 ? KNOWN_ORDER.length : index
   }
-  return [...present].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  return [...present].sort((a, b) => rank(a) - rank(b) || byFoldedText(a, b))
 }
 
 /**

@@ -12,13 +12,14 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { ErrorState } from '@/components/ui/error-state'
 import { EAGER_IMAGES } from '@/lib/media'
+import { byFoldedText } from '@/lib/text-order'
 import { useVocabulary } from '@/lib/vocabulary'
 import { Lightbox } from './lightbox'
 
 const CATEGORY_PARAM = 'category'
 
 function categoriesOf(items: GalleryItem[]): string[] {
-  return [...new Set(items.map((item) => item.category))].sort((a, b) => a.localeCompare(b))
+  return [...new Set(items.map((item) => item.category))].sort(byFoldedText)
 }
 
 /**
