@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Whether the page is live: false on the server and while the browser hydrates the server's
@@ -17,7 +17,9 @@ const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 /** src/main.tsx, before it hydrates the server's HTML. */
@@ -26,11 +28,19 @@ export function startHydration() {
 }
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isLive,
-    () => false,
-  )
+  // State, not useSyncExternalStore: React renders a store's change at once, in one task, and the
+  // switch re-renders whatever waited for the page to be live (every card of a masonry grid, in
+  // new columns). A transition lets React render it in slices the browser can interrupt.
+  const [hydrated, setHydrated] = useState(isLive)
+  useEffect(() => {
+    if (hydrated) return
+    const update = () => startTransition(() => setHydrated(true))
+    const unsubscribe = subscribe(update)
+    // Live already (this effect ran after <HydrationDone />'s): no notice is coming.
+    if (isLive) update()
+    return unsubscribe
+  }, [hydrated])
+  return hydrated
 }
 
 /** Rendered after the page, inside the public layout's Suspense boundary. */
