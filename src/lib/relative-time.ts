@@ -59,36 +59,3 @@ export function relativeTime(date: Date | string, now: Date = new Date()): Relat
   if (months < 12) return { unit: 'months', count: months }
   return { unit: 'years', count: Math.max(1, Math.round(monthsBetween(then, now) / 12)) }
 }
-
-const INTL_UNITS = {
-  minutes: 'minute',
-  hours: 'hour',
-  days: 'day',
-  weeks: 'week',
-  months: 'month',
-  years: 'year',
-} as const satisfies Record<Exclude<RelativeTimeUnit, 'justNow'>, Intl.RelativeTimeFormatUnit>
-
-/**
- * Languages whose relative times the browser's Intl words correctly. Kinyarwanda is left out on
- * purpose: ICU claims `rw` but has only part of it (Node 20 words two months ago "-2 m"), so it keeps its own wording in music.json (`time.*`).
- */
-const INTL_LANGUAGES = new Set(['en', 'fr', 'es'])
-const formatters = new Map<string, Intl.RelativeTimeFormat>()
-
-/**
- * `time` in `language` through Intl.RelativeTimeFormat ("il y a 2 mois"); null for "just now"
- * (Intl says "now", where the spec's bucket wants "just now") and for a language without trusted
- * Intl wording, which the caller then words through its translation keys.
- */
-export function formatRelativeTime(time: RelativeTime, language: string): string | null {
-  if (time.unit === 'justNow' || !INTL_LANGUAGES.has(language)) return null
-  if (typeof Intl.RelativeTimeFormat !== 'function') return null
-  let formatter = formatters.get(language)
-  if (!formatter) {
-    // 'always': "1 day ago", the spec's bucket, rather than "yesterday".
-    formatter = new Intl.RelativeTimeFormat(language, { numeric: 'always' })
-    formatters.set(language, formatter)
-  }
-  return formatter.format(-time.count, INTL_UNITS[time.unit])
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime, relativeTime } from '@/lib/relative-time'
+import { relativeTime } from '@/lib/relative-time'
 
 /**
  * Release times (spec §9 buckets), rounded to the nearest unit on the calendar (issue 20, 6b):
@@ -66,22 +66,4 @@ describe('relativeTime: months and years on the calendar', () => {
   ])('%s, seen on %s -> %s %d', (date, now, unit, count) =>
     expect(relativeTime(date, new Date(now))).toEqual({ unit, count }),
   )
-})
-
-describe('formatRelativeTime', () => {
-  it.each([
-    ['en', { unit: 'months', count: 2 }, '2 months ago'],
-    ['en', { unit: 'days', count: 1 }, '1 day ago'],
-    ['fr', { unit: 'months', count: 2 }, 'il y a 2 mois'],
-    ['fr', { unit: 'years', count: 1 }, 'il y a 1 an'],
-    ['es', { unit: 'weeks', count: 3 }, 'hace 3 semanas'],
-    ['es', { unit: 'hours', count: 1 }, 'hace 1 hora'],
-  ] as const)('%s %o -> %s', (language, time, expected) =>
-    expect(formatRelativeTime(time, language)).toBe(expected),
-  )
-
-  it('leaves "just now" and Kinyarwanda to the translation keys', () => {
-    expect(formatRelativeTime({ unit: 'justNow', count: 0 }, 'en')).toBeNull()
-    expect(formatRelativeTime({ unit: 'months', count: 2 }, 'rw')).toBeNull()
-  })
 })
