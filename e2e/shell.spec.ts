@@ -107,6 +107,8 @@ for (const [system, chosen] of [
     await page.addInitScript(installThemeProbe)
     await page.reload()
     await expect(page.getByRole('banner')).toBeVisible()
+    // Visible means laid out, not yet painted: on a busy machine the first frame may still be due.
+    await page.waitForFunction(() => window.__themeTrace?.atFirstFrame != null)
     const trace = await page.evaluate(readThemeTrace)
     const expectDark = chosen === 'dark'
     expect(trace.bodySeen).toBe(true)
