@@ -11,7 +11,7 @@ const SETTLE_MS = 5000
 const IDLE_TIMEOUT_MS = 5000
 
 /** The keys that open the browser's find bar or search again: Ctrl/Cmd+F, Ctrl/Cmd+G, F3. */
-export function isFindShortcut(event: KeyboardEvent): boolean {
+function isFindShortcut(event: KeyboardEvent): boolean {
   if (event.key === 'F3') return true
   const key = event.key.toLowerCase()
   return (event.ctrlKey || event.metaKey) && !event.altKey && (key === 'f' || key === 'g')

@@ -11,7 +11,10 @@ export const folded = (text: string) =>
  * phone's CPU in the middle of hydrating a page that sorts its filter chips.
  */
 export function byFoldedText(a: string, b: string): number {
-  const [first, second] = [folded(a), folded(b)]
-  if (first !== second) return first < second ? -1 : 1
+  return byCodePoint(folded(a), folded(b)) || byCodePoint(a, b)
+}
+
+/** Plain string order (UTF-16 code units): right for ISO 8601 dates, and with no collator. */
+export function byCodePoint(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }

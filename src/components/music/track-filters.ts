@@ -1,6 +1,6 @@
 import { MUSIC_GENRES } from '@contract/constants'
 import type { MusicTrack } from '@contract/music'
-import { folded } from '@/lib/text-order'
+import { byCodePoint, folded } from '@/lib/text-order'
 
 export const TRACK_SORTS = ['newest', 'plays', 'title'] as const
 export type TrackSort = (typeof TRACK_SORTS)[number]
@@ -42,10 +42,7 @@ const newestDate = (track: MusicTrack) => track.releaseDate ?? track.createdAt
  * Newest first: the release date, else the day the track was added. ISO 8601 dates sort as plain
  * strings; `localeCompare` would build the browser's collator first (milliseconds on a phone).
  */
-export const byNewest = (a: MusicTrack, b: MusicTrack) => {
-  const [newer, older] = [newestDate(b), newestDate(a)]
-  return newer > older ? 1 : newer < older ? -1 : 0
-}
+export const byNewest = (a: MusicTrack, b: MusicTrack) => byCodePoint(newestDate(b), newestDate(a))
 
 const COMPARE: Record<TrackSort, (a: MusicTrack, b: MusicTrack) => number> = {
   newest: byNewest,
