@@ -140,7 +140,10 @@ test('a visitor and an admin use the SPA built for the hosted API, with no CSP v
   await expect(
     page.getByRole('heading', { name: exactly(t('en', 'admin:titles.dashboard')) }),
   ).toBeVisible()
-  expect(double.apiRequests.some((call) => call.startsWith('GET /dashboard/analytics'))).toBe(true)
+  // The heading comes before the charts ask for their figures: wait for the request.
+  await expect
+    .poll(() => double.apiRequests.some((call) => call.startsWith('GET /dashboard/analytics')))
+    .toBe(true)
 
   await page.goto(`${server.baseURL}/admin/users/manage`)
   await expect(page.getByText(listener.username).first()).toBeVisible()
