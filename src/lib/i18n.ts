@@ -113,22 +113,32 @@ export function createI18n(initial?: { language: string; resources: Resources })
 }
 
 /**
+ * The detector's sources that hold a choice (the address's, or one made on the site before), not
+ * the browser's preference, which the server has already read from Accept-Language.
+ */
+const CHOICE_SOURCES = detectionOptions.order.filter((source) => source !== 'navigator')
+
+/**
  * After hydrating in the server's language: remembers it where the detector and the server look
  * (localStorage and the cookie), or, when the detector finds another choice stored (a
- * localStorage choice older than the cookie), switches to that one.
+ * localStorage choice older than the cookie), switches to that one. The browser's language list
+ * is not asked again: the server chose from the same preference (its Accept-Language), and a
+ * second reading that disagreed (a browser whose header and `navigator.languages` differ, as in
+ * Lighthouse's runs with a French header) re-rendered the whole page in another language, and
+ * moved it, right after it went live.
  */
 export function keepDetectedLanguage(instance: I18n): void {
   const detector = instance.services.languageDetector as
     | {
         options: DetectorOptions
-        detect: () => string | string[] | undefined
+        detect: (order?: string[]) => string | string[] | undefined
         cacheUserLanguage: (lng: string) => void
       }
     | undefined
   if (!detector) return
   // From now on the choice is stored again (createI18n held it back while hydrating).
   detector.options.caches = [...detectionOptions.caches]
-  const detected = [detector.detect() ?? []]
+  const detected = [detector.detect([...CHOICE_SOURCES]) ?? []]
     .flat()
     .map((language) => language.split('-')[0] ?? language)
     .find((language) => (LANGUAGES as readonly string[]).includes(language))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { i18n as I18n } from 'i18next'
-import { createI18n } from '@/lib/i18n'
+import { createI18n, keepDetectedLanguage } from '@/lib/i18n'
 
 /** The app's i18n with i18next-browser-languagedetector, as a first visit starts it. */
 async function started(): Promise<I18n> {
@@ -61,5 +61,41 @@ describe('language detector', () => {
     expect(localStorage.getItem('language')).toBe('rw')
     expect(cookieLanguage()).toBe('rw')
     expect(document.documentElement.lang).toBe('rw')
+  })
+
+  describe('after hydrating a page the server rendered', () => {
+    /** As src/main.tsx starts it: the server's language and translations, then the switch to live. */
+    function hydrated(language: string): I18n {
+      const i18n = createI18n({ language, resources: { [language]: { common: {} } } })
+      keepDetectedLanguage(i18n)
+      return i18n
+    }
+
+    it("keeps the server's language when the browser's list disagrees with its header", () => {
+      // Lighthouse sends a French Accept-Language from a browser whose own list is English.
+      withBrowserLanguages(['en-US'])
+      const i18n = hydrated('fr')
+      expect(i18n.language).toBe('fr')
+      expect(localStorage.getItem('language')).toBe('fr')
+      expect(cookieLanguage()).toBe('fr')
+    })
+
+    it('switches to a choice stored before, which the server did not see', async () => {
+      localStorage.setItem('language', 'rw')
+      withBrowserLanguages(['en-US'])
+      const i18n = hydrated('en')
+      await vi.waitFor(() => expect(i18n.language).toBe('rw'))
+      expect(cookieLanguage()).toBe('rw')
+    })
+
+    it("switches to the address's ?lng=", async () => {
+      window.history.replaceState(null, '', '/artists?lng=es')
+      try {
+        const i18n = hydrated('en')
+        await vi.waitFor(() => expect(i18n.language).toBe('es'))
+      } finally {
+        window.history.replaceState(null, '', '/')
+      }
+    })
   })
 })
