@@ -138,9 +138,9 @@ export function keepDetectedLanguage(instance: I18n): void {
   if (!detector) return
   // From now on the choice is stored again (createI18n held it back while hydrating).
   detector.options.caches = [...detectionOptions.caches]
-  const detected = [detector.detect([...CHOICE_SOURCES]) ?? []]
+  // The detector hands its findings through convertDetectedLanguage already ('fr-CA' is 'fr').
+  const detected = [detector.detect(CHOICE_SOURCES) ?? []]
     .flat()
-    .map((language) => language.split('-')[0] ?? language)
     .find((language) => (LANGUAGES as readonly string[]).includes(language))
   if (detected && detected !== instance.language) void instance.changeLanguage(detected)
   else detector.cacheUserLanguage(instance.language)
