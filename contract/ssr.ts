@@ -3,6 +3,14 @@ import type { Language } from './constants'
 import type { Filmmaker } from './filmmaker'
 import type { GalleryItem } from './gallery'
 import type { MusicTrack } from './music'
+import type {
+  ArtistQuery,
+  FilmmakerQuery,
+  GalleryQuery,
+  MusicQuery,
+  Page,
+  ProducerQuery,
+} from './paging'
 import type { Producer } from './producer'
 
 /**
@@ -26,19 +34,21 @@ export const REPLAY_TAPS = '__replayTaps'
 
 /**
  * What a page rendered on the server reads, straight from the database (server/ssr/reads.ts),
- * in the shapes the API answers a guest with. Undefined: no such record.
+ * in the shapes the API answers a guest with. Undefined: no such record. A list read answers
+ * one page, as GET with the same query does (contract/paging.ts); a query the API would refuse
+ * with 400 (a bad page number, an unknown genre) reads page 1 without that parameter.
  */
 export interface PublicReads {
-  artists(): Promise<Artist[]>
+  artists(query: ArtistQuery): Promise<Page<Artist>>
   artist(id: string): Promise<Artist | undefined>
-  producers(): Promise<Producer[]>
+  producers(query: ProducerQuery): Promise<Page<Producer>>
   producer(id: string): Promise<Producer | undefined>
-  filmmakers(): Promise<Filmmaker[]>
+  filmmakers(query: FilmmakerQuery): Promise<Page<Filmmaker>>
   filmmaker(id: string): Promise<Filmmaker | undefined>
-  gallery(): Promise<GalleryItem[]>
+  gallery(query: GalleryQuery): Promise<Page<GalleryItem>>
   galleryItem(id: string): Promise<GalleryItem | undefined>
-  /** The active tracks, newest first, with a guest's counts. */
-  music(): Promise<MusicTrack[]>
+  /** A page of the active tracks with a guest's counts. */
+  music(query: MusicQuery): Promise<Page<MusicTrack>>
   /** One track with a guest's counts, a deleted (inactive) one included: its page says so. */
   track(id: string): Promise<MusicTrack | undefined>
 }

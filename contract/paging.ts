@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import {
+  FILMMAKER_SPECIALIZATIONS,
+  LEGACY_FILMMAKER_SPECIALIZATIONS,
+  MUSIC_GENRES,
+  PRODUCER_LEVELS,
+  USER_TYPES,
+} from './constants'
+import { capped } from './common'
+
+/**
+ * Paging, search, filters and order of the collections (GET /music, /gallery, /artist,
+ * /producer, /filmmaker, /contact, /admin/users). docs/product.md, "Lists in pages".
+ *
+ * A request with `page` or `limit` answers one page, `{docs, total, page, limit, pages}`. One
+ * without either answers what it always did (the whole collection: an array, or /music's page of
+ * everything), with the search, filters and order applied: existing clients keep working.
+ */
+
+export const PAGING = {
+  /** Items a public list shows per page: fills whole rows of 2, 3, 4 and 6 columns. */
+  publicPageSize: 24,
+  /** Rows per page on the admin's manage screens and inbox. */
+  adminPageSizes: [25, 50, 100] as const,
+  /** Largest `limit` any collection answers. */
+  limitMax: 100,
+  /** Highest `page` asked for: past it an offset would make the database skip millions of rows. */
+  pageMax: 10_000,
+  /** Longest search text, in characters. */
+  queryMax: 100,
+  /** Items the home page previews of each list. */
+  homePreview: 4,
+} as const
+
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** One page of a collection. `pages` is at least 1; a page past the last has no docs. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    docs: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    pages: z.number().int().min(1),
+  })
+export interface Page<T> {
+  docs: T[]
+  total: number
+  page: number
+  limit: number
+  pages: number
+}
+
+const searchText = z
+  .string()
+  .max(PAGING.queryMax, capped('query.tooLong'))
+  .transform((value) => value.trim())
+
+/** An instant as ISO 8601; the SPA computes date windows in the admin's own time zone. */
+const instant = z
+  .string()
+  .max(40, capped('query.invalid'))
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'query.invalid')
+  .meta({ format: 'date-time' })
+
+/** What every collection takes. `from`/`to` bound `createdAt` (from inclusive, to exclusive). */
+const common = {
+  page: z.coerce.number().int().min(1).max(PAGING.pageMax).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGING.limitMax).optional(),
+  q: searchText.optional(),
+  order: z.enum(SORT_ORDERS).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+}
+
+/** Each collection's orders; the first is the default (with its default direction below). */
+export const SORTS = {
+  music: ['released', 'plays', 'title', 'artist', 'genre', 'duration', 'created'],
+  gallery: ['created', 'title', 'category', 'likes'],
+  artist: ['created', 'name'],
+  producer: ['created', 'name', 'level', 'experience'],
+  filmmaker: ['created', 'name', 'specialization', 'experience'],
+  contact: ['created', 'name', 'email', 'subject'],
+  users: ['created', 'username', 'email', 'userType'],
+} as const
+export type SortKey<K extends keyof typeof SORTS> = (typeof SORTS)[K][number]
+
+/** Without `order`: dates and counts newest or largest first, text A to Z. */
+export const defaultOrder = (sort: string): SortOrder =>
+  ['released', 'plays', 'created', 'likes', 'experience', 'duration'].includes(sort)
+    ? 'desc'
+    : 'asc'
+
+const booleanText = z.enum(['true', 'false'])
+
+export const MusicQuerySchema = z.object({
+  ...common,
+  sort: z.enum(SORTS.music).optional(),
+  genre: z.enum(MUSIC_GENRES).optional(),
+  /** Admins only (ignored for anyone else): inactive tracks too. */
+  includeInactive: booleanText.optional(),
+  /** Admins only: only active (true) or only inactive (false) tracks. */
+  active: booleanText.optional(),
+  /** Ignored for identity (the token decides); accepted because older SPAs send it. */
+  userId: z.string().max(100).optional(),
+})
+export type MusicQuery = z.input<typeof MusicQuerySchema>
+
+export const GalleryQuerySchema = z.object({
+  ...common,
+  sort: z.enum(SORTS.gallery).optional(),
+  /** Free text, as categories are. */
+  category: z.string().max(50, capped('query.tooLong')).optional(),
+})
+export type GalleryQuery = z.input<typeof GalleryQuerySchema>
+
+export const ArtistQuerySchema = z.object({ ...common, sort: z.enum(SORTS.artist).optional() })
+export type ArtistQuery = z.input<typeof ArtistQuerySchema>
+
+export const ProducerQuerySchema = z.object({
+  ...common,
+  sort: z.enum(SORTS.producer).optional(),
+  level: z.enum(PRODUCER_LEVELS).optional(),
+})
+export type ProducerQuery = z.input<typeof ProducerQuerySchema>
+
+export const FilmmakerQuerySchema = z.object({
+  ...common,
+  sort: z.enum(SORTS.filmmaker).optional(),
+  specialization: z
+    .enum([...FILMMAKER_SPECIALIZATIONS, ...LEGACY_FILMMAKER_SPECIALIZATIONS])
+    .optional(),
+})
+export type FilmmakerQuery = z.input<typeof FilmmakerQuerySchema>
+
+export const ContactQuerySchema = z.object({
+  ...common,
+  sort: z.enum(SORTS.contact).optional(),
+  status: z.enum(['read', 'unread']).optional(),
+})
+export type ContactQuery = z.input<typeof ContactQuerySchema>
+
+export const UsersQuerySchema = z.object({
+  ...common,
+  sort: z.enum(SORTS.users).optional(),
+  userType: z.enum(USER_TYPES).optional(),
+  active: booleanText.optional(),
+})
+export type UsersQuery = z.input<typeof UsersQuerySchema>
+
+/** A query asks for one page when it names `page` or `limit`. */
+export const isPaged = (query: { page?: unknown; limit?: unknown }) =>
+  query.page !== undefined || query.limit !== undefined
+
+/** `pages` of a page: at least 1, so page 1 of an empty list exists. */
+export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit))
