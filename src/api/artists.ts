@@ -1,5 +1,6 @@
 import type { Artist, CreateArtistBody, UpdateArtistBody } from '@contract/artist'
 import { createResource, read } from './resource'
+import { byText, type PagedCollection } from './paging'
 
 export function normalizeArtist(raw: Record<string, unknown>): Artist {
   const social = read.record(raw.socialLinks)
@@ -37,3 +38,16 @@ export const artistsApi = createResource<Artist, CreateArtistBody, UpdateArtistB
 
 export const useArtists = artistsApi.useList
 export const useArtist = artistsApi.useOne
+
+/** /artist in pages (./paging.ts). */
+export const artistPages: PagedCollection<Artist> = {
+  key: artistsApi.keys.all[0],
+  path: '/artist',
+  normalize: normalizeArtist,
+  local: {
+    searchText: (artist) => [artist.name],
+    filters: {},
+    sorts: { created: byText((artist) => artist.createdAt), name: byText((artist) => artist.name) },
+    createdAt: (artist) => artist.createdAt,
+  },
+}

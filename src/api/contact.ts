@@ -3,6 +3,7 @@ import type { ContactMessage, CreateContactBody } from '@contract/contact'
 import { api } from './client'
 import { unwrapList, unwrapOne } from './envelope'
 import { read } from './resource'
+import { byText, type PagedCollection } from './paging'
 
 export function normalizeMessage(raw: Record<string, unknown>): ContactMessage {
   return {
@@ -56,4 +57,21 @@ export function useDeleteMessage() {
     mutationFn: deleteMessage,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   })
+}
+
+/** The inbox in pages (./paging.ts). */
+export const contactPages: PagedCollection<ContactMessage> = {
+  key: contactKeys.all[0],
+  path: '/contact',
+  normalize: normalizeMessage,
+  local: {
+    searchText: (message) => [message.name, message.email, message.message],
+    filters: { status: (message, status) => message.isRead === (status === 'read') },
+    sorts: {
+      created: byText((message) => message.createdAt),
+      name: byText((message) => message.name),
+      email: byText((message) => message.email),
+    },
+    createdAt: (message) => message.createdAt,
+  },
 }

@@ -1,5 +1,6 @@
 import type { CreateFilmmakerBody, Filmmaker, UpdateFilmmakerBody } from '@contract/filmmaker'
 import { createResource, read } from './resource'
+import { byNumber, byText, type PagedCollection } from './paging'
 
 export function normalizeFilmmaker(raw: Record<string, unknown>): Filmmaker {
   const contact = read.record(raw.contact)
@@ -36,3 +37,21 @@ export const filmmakersApi = createResource<Filmmaker, CreateFilmmakerBody, Upda
 
 export const useFilmmakers = filmmakersApi.useList
 export const useFilmmaker = filmmakersApi.useOne
+
+/** /filmmaker in pages (./paging.ts). */
+export const filmmakerPages: PagedCollection<Filmmaker> = {
+  key: filmmakersApi.keys.all[0],
+  path: '/filmmaker',
+  normalize: normalizeFilmmaker,
+  local: {
+    searchText: (filmmaker) => [filmmaker.name, filmmaker.specialization],
+    filters: { specialization: (filmmaker, value) => filmmaker.specialization === value },
+    sorts: {
+      created: byText((filmmaker) => filmmaker.createdAt),
+      name: byText((filmmaker) => filmmaker.name),
+      specialization: byText((filmmaker) => filmmaker.specialization),
+      experience: byNumber((filmmaker) => filmmaker.experience),
+    },
+    createdAt: (filmmaker) => filmmaker.createdAt,
+  },
+}

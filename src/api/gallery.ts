@@ -9,6 +9,7 @@ import { DEFAULT_GALLERY_CATEGORY } from '@contract/constants'
 import { api } from './client'
 import { isRecord, unwrapOne } from './envelope'
 import { createResource, read } from './resource'
+import { byNumber, byText, type PagedCollection } from './paging'
 
 export function normalizeGalleryItem(raw: Record<string, unknown>): GalleryItem {
   const image = read.media(raw.image) || read.media(raw.imageUrl)
@@ -137,4 +138,22 @@ export function useToggleLike(id: string, viewerId: string | undefined) {
       })
     },
   })
+}
+
+/** /gallery in pages (./paging.ts); a page is keyed by its viewer, for `isLikedByUser`. */
+export const galleryPages: PagedCollection<GalleryItem> = {
+  key: galleryApi.keys.all[0],
+  path: '/gallery',
+  normalize: normalizeGalleryItem,
+  local: {
+    searchText: (item) => [item.title, item.description, item.category],
+    filters: { category: (item, category) => item.category === category },
+    sorts: {
+      created: byText((item) => item.createdAt),
+      title: byText((item) => item.title),
+      category: byText((item) => item.category),
+      likes: byNumber((item) => item.likeCount),
+    },
+    createdAt: (item) => item.createdAt,
+  },
 }

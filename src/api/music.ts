@@ -11,6 +11,8 @@ import { api } from './client'
 import { hasNextPage, unwrapOne, unwrapRecords } from './envelope'
 import { MUSIC_KEY } from './record-play'
 import { createResource, read } from './resource'
+import { byCodePoint } from '@/lib/text-order'
+import { byNumber, byText, type PagedCollection } from './paging'
 
 // Counting a play is the player's, in the first load of every page: a module of its own.
 export { recordPlay, useRecordPlay } from './record-play'
@@ -158,4 +160,39 @@ export const musicApi = {
   useCreate: resource.useCreate,
   useUpdate: resource.useUpdate,
   useDelete: resource.useDelete,
+}
+
+const releasedAt = (track: MusicTrack) => track.releaseDate ?? track.createdAt
+const isDefaultView = (params: Record<string, string | number | undefined>) =>
+  ['q', 'genre', 'order', 'from', 'to', 'active'].every((name) => !params[name]) &&
+  (!params.sort || params.sort === 'released')
+
+/**
+ * /music in pages (./paging.ts). The hosted API pages music itself, newest first, without search
+ * or filters: its default view reads only the pages shown; anything else reads its whole list.
+ */
+export const musicPages: PagedCollection<MusicTrack> = {
+  key: MUSIC_KEY,
+  path: '/music',
+  normalize: normalizeTrack,
+  local: {
+    searchText: (track) => [track.title, track.artist, track.album],
+    filters: {
+      genre: (track, genre) => track.genre === genre,
+      active: (track, active) => String(track.isActive) === active,
+    },
+    visible: (track, params) => params.includeInactive === 'true' || track.isActive,
+    sorts: {
+      released: (a, b) => byCodePoint(releasedAt(a), releasedAt(b)),
+      plays: byNumber((track) => track.playCount),
+      title: byText((track) => track.title),
+      artist: byText((track) => track.artist),
+      genre: byText((track) => track.genre),
+      duration: byNumber((track) => track.duration),
+      created: (a, b) => byCodePoint(a.createdAt, b.createdAt),
+    },
+    createdAt: (track) => track.createdAt,
+  },
+  fetchWhole: () => fetchTracks(undefined, true),
+  hostedPages: isDefaultView,
 }

@@ -1,5 +1,7 @@
 import type { CreateProducerBody, Producer, UpdateProducerBody } from '@contract/producer'
 import { createResource, read } from './resource'
+import { PRODUCER_LEVELS } from '@contract/constants'
+import { byNumber, byText, type PagedCollection } from './paging'
 
 export function normalizeProducer(raw: Record<string, unknown>): Producer {
   const social = read.record(raw.socialMedia)
@@ -58,3 +60,24 @@ export const producersApi = createResource<Producer, CreateProducerBody, UpdateP
 
 export const useProducers = producersApi.useList
 export const useProducer = producersApi.useOne
+
+const levelRank = (producer: Producer) =>
+  (PRODUCER_LEVELS as readonly string[]).indexOf(producer.level)
+
+/** /producer in pages (./paging.ts). */
+export const producerPages: PagedCollection<Producer> = {
+  key: producersApi.keys.all[0],
+  path: '/producer',
+  normalize: normalizeProducer,
+  local: {
+    searchText: (producer) => [producer.name, ...producer.genres, ...producer.skills],
+    filters: { level: (producer, level) => producer.level === level },
+    sorts: {
+      created: byText((producer) => producer.createdAt),
+      name: byText((producer) => producer.name),
+      level: byNumber(levelRank),
+      experience: byNumber((producer) => producer.yearsExperience),
+    },
+    createdAt: (producer) => producer.createdAt,
+  },
+}

@@ -3,6 +3,7 @@ import type { User } from '@contract/user'
 import { api } from './client'
 import { unwrapList, unwrapOne } from './envelope'
 import { normalizeUser } from './user-shape'
+import { byText, type PagedCollection } from './paging'
 
 // In a module without hooks: the entry's sign-in code normalizes users too.
 export { normalizeUser }
@@ -32,4 +33,25 @@ export function useSetUserStatus() {
       setUserStatus(id, isActive),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   })
+}
+
+/** /admin/users in pages (./paging.ts). */
+export const userPages: PagedCollection<User> = {
+  key: userKeys.all[0],
+  path: '/admin/users',
+  normalize: normalizeUser,
+  local: {
+    searchText: (user) => [user.username, user.email],
+    filters: {
+      userType: (user, userType) => user.userType === userType,
+      active: (user, active) => String(user.isActive) === active,
+    },
+    sorts: {
+      created: byText((user) => user.createdAt),
+      username: byText((user) => user.username),
+      email: byText((user) => user.email),
+      userType: byText((user) => user.userType),
+    },
+    createdAt: (user) => user.createdAt,
+  },
 }
