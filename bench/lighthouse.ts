@@ -2,20 +2,37 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
-import { startServer, type RunningServer } from '../e2e/support/server'
+import { startServer } from '../e2e/support/server'
 import { embedPlayerPath } from '../contract/embed-paths'
+import { startProxy, type Proxy } from './floor'
+import {
+  CATEGORIES,
+  CATEGORY_NAMES,
+  CHROME_FLAGS,
+  CHROMIUM_PATH,
+  TIMINGS,
+  audit,
+  failingAudits,
+  medianOf,
+  medianRun,
+  timingOf,
+  type Timing,
+} from './lighthouse-audit'
+import { buildPreviousRelease, previousReleaseRef } from './previous-release'
 import type { BenchSuite, Measurement } from './types'
 
 /**
  * Lighthouse (its default config: the mobile preset, simulated throttling) in Debian's Chromium
- * on the public pages, against the built SPA served by the real server (`tsx server/main.ts`)
- * with the demo data seeded into a temporary data directory. Budgets: ARCHITECTURE.md "Budgets".
+ * on the public pages, each measured beside its floor (the same HTML without scripts, ./floor.ts)
+ * and beside the previous release (./previous-release.ts), interleaved in one run. The timing
+ * budgets are relative to those two, so any machine agrees on them; the absolute scores are
+ * printed, and only the categories that do not depend on timing are held at 100
+ * (docs/decisions/022-relative-budgets.md).
  *
  * LIGHTHOUSE_BASE_URL points the suite at a server already running (no seeding, faster);
- * LIGHTHOUSE_RUNS (default 3: Lighthouse's own advice is never to trust a single run) runs each
- * page that many times and keeps the median run by performance score. Reports land in bench/results/lighthouse/.
+ * LIGHTHOUSE_RUNS (default 3) runs each page that many times, medians kept; LIGHTHOUSE_ONLY
+ * (e.g. `/,/musics`) measures only those pages; BENCH_BASELINE=off leaves the previous release out. Reports land in bench/results/lighthouse/.
  */
 
 /** The embeddable player (embed.html), on the first track the API lists. */
@@ -50,56 +67,29 @@ export const LIGHTHOUSE_LANGUAGES = [
   { code: 'fr', acceptLanguage: 'fr-FR,fr;q=0.9' },
 ] as const
 
-/** Largest Contentful Paint, median of the runs, on the mobile preset (issue 16). */
-export const LCP_BUDGET_MS = 1200
-
 /**
- * Figures printed without a budget. The player is `noindex` on purpose (a frame of another site's
- * page, not a page to find), which Lighthouse's SEO category counts against it; the 1.2 s LCP is
- * issue 16's budget for the site's pages, and the player (rendered in the browser, its cover
- * after its data) is held to Performance 100 instead.
+ * Budgets relative to the floor and to the previous release, of the median of the runs. The
+ * previous release's allowance is the run-to-run noise of a median of three on this machine kind.
  */
-export const UNGATED: Record<string, (Category | 'LCP')[]> = { [EMBED_PAGE]: ['seo', 'LCP'] }
-
-export const CATEGORY_BUDGETS = {
-  performance: 100,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
+export const RELATIVE_BUDGETS = {
+  mainThreadToFloor: 2,
+  tbtOverFloorMs: 100,
+  lcpOverFloorMs: 150,
+  mainThreadToPrevious: 1.2,
+  tbtOverPreviousMs: 100,
+  lcpOverPreviousMs: 100,
 } as const
-type Category = keyof typeof CATEGORY_BUDGETS
 
-const CATEGORY_NAMES: Record<Category, string> = {
-  performance: 'Performance',
-  accessibility: 'Accessibility',
-  'best-practices': 'Best Practices',
-  seo: 'SEO',
-}
+/** Held at 100 on every machine: they do not depend on how fast it is. */
+const GATED_CATEGORIES = new Set(['accessibility', 'best-practices', 'seo'])
 
-const METRICS = [
-  { audit: 'largest-contentful-paint', metric: 'LCP', unit: 'ms', precision: 0 },
-  { audit: 'total-blocking-time', metric: 'TBT', unit: 'ms', precision: 0 },
-  { audit: 'cumulative-layout-shift', metric: 'CLS', unit: '', precision: 3 },
-] as const
+type Variant = 'page' | 'floor' | 'previous'
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  // The machines reach no host but package registries: background services would only fail.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-/** The real server on seeded demo data, as `npm start` runs it (the SPA must be built). */
+/** The real server on seeded demo data, as `npm start` runs it (the SPA must be built in root). */
 async function startSeededServer(root: string, log: (line: string) => void) {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'kigali-lighthouse-'))
   const started = Date.now()
-  log('starting the server and seeding the demo data (30-70 s)...')
+  log(`starting the server of ${root} and seeding the demo data (30-70 s)...`)
   try {
     const server = await startServer({
       root,
@@ -121,64 +111,9 @@ async function startSeededServer(root: string, log: (line: string) => void) {
   }
 }
 
-/** What kept a category below 100: its failing audits, heaviest first. */
-function failingAudits(lhr: Result, category: Category): string[] {
-  const refs = lhr.categories[category]?.auditRefs ?? []
-  return refs
-    .filter((ref) => ref.weight > 0 || category !== 'performance')
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
-    .filter(({ audit }) => audit!.scoreDisplayMode !== 'informative')
-    .sort((a, b) => b.ref.weight - a.ref.weight)
-    .map(({ audit }) => {
-      const value = audit!.displayValue ? ` (${audit!.displayValue})` : ''
-      return `${audit!.id}: score ${audit!.score}${value}`
-    })
-}
-
-function median(results: Result[]): Result {
-  const sorted = [...results].sort(
-    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-  )
-  return sorted[Math.floor(sorted.length / 2)]!
-}
-
-/** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP ...) is to run it again. */
-const ATTEMPTS = 3
-
-async function audit(
-  url: string,
-  port: number,
-  acceptLanguage: string,
-  log: (line: string) => void,
-) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: Object.keys(CATEGORY_BUDGETS),
-      extraHeaders: { 'Accept-Language': acceptLanguage },
-    })
-    const failure = !result
-      ? 'Lighthouse returned nothing'
-      : result.lhr.runtimeError
-        ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
-        : undefined
-    if (result && !failure) return result
-    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure}`)
-    log(`${url}: attempt ${attempt} failed (${failure}); running it again`)
-  }
-}
-
 function slug(page: string, language: string) {
   const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-')
   return `${name}.${language}`
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /**
@@ -189,9 +124,7 @@ async function resolvePages(baseURL: string): Promise<{ address: string; name: s
   return Promise.all(
     LIGHTHOUSE_PAGES.map(async (entry) => {
       if (typeof entry === 'string') return { address: entry, name: entry }
-      const response = await fetch(`${baseURL}${entry.list}`)
-      // The lists answer as the spec has them: a bare array (artists), an envelope
-      // ({ data: [...] }, producers) or an envelope around a page ({ data: { docs } }, music).
+      const response = await fetch(`${baseURL}${entry.list}?limit=1`)
       type Item = { _id: string }
       const body = (await response.json()) as Item[] | { data?: Item[] | { docs?: Item[] } }
       const data = Array.isArray(body) ? body : body.data
@@ -203,95 +136,198 @@ async function resolvePages(baseURL: string): Promise<{ address: string; name: s
   )
 }
 
+interface Origins {
+  page: Proxy
+  floor: Proxy
+  previous?: Proxy
+}
+
+/** Scores of the page's median run; the category budgets only where timing plays no part. */
+function scoreRows(subject: string, lhr: Result, isEmbed: boolean): Measurement[] {
+  return CATEGORIES.map((category) => {
+    const score = lhr.categories[category]?.score
+    // The player is `noindex` on purpose (a frame of another site's page), which SEO counts.
+    const gated = GATED_CATEGORIES.has(category) && !(isEmbed && category === 'seo')
+    return {
+      subject,
+      metric: CATEGORY_NAMES[category],
+      value: score === null || score === undefined ? 0 : Math.round(score * 100),
+      unit: '',
+      ...(gated && { budget: { min: 100 } }),
+      details: failingAudits(lhr, category),
+    }
+  })
+}
+
+/** Each timing of the page, its floor and the previous release, and the relative budgets. */
+function timingRows(
+  subject: string,
+  runs: Record<Variant, Result[]>,
+  isEmbed: boolean,
+): Measurement[] {
+  const value = (variant: Variant, timing: Timing) =>
+    medianOf(runs[variant].map((lhr) => timingOf(lhr, timing)))
+  const rows: Measurement[] = []
+  // The player is rendered in the browser, so its floor is an empty frame: printed only.
+  const gate = (budget: { max: number }) => (isEmbed ? {} : { budget })
+  const hasPrevious = runs.previous.length > 0
+  for (const timing of Object.keys(TIMINGS) as Timing[]) {
+    const page = value('page', timing)
+    const floor = value('floor', timing)
+    const previous = hasPrevious ? value('previous', timing) : Number.NaN
+    rows.push({ subject, metric: timing, value: page, unit: 'ms' })
+    rows.push({ subject, metric: `${timing} floor`, value: floor, unit: 'ms' })
+    if (hasPrevious)
+      rows.push({ subject, metric: `${timing} previous`, value: previous, unit: 'ms' })
+    if (timing === 'main thread') {
+      rows.push({
+        subject,
+        metric: 'main thread / floor',
+        value: page / floor,
+        unit: 'x',
+        precision: 2,
+        ...gate({ max: RELATIVE_BUDGETS.mainThreadToFloor }),
+      })
+      if (hasPrevious)
+        rows.push({
+          subject,
+          metric: 'main thread / previous',
+          value: page / previous,
+          unit: 'x',
+          precision: 2,
+          ...gate({ max: RELATIVE_BUDGETS.mainThreadToPrevious }),
+        })
+      continue
+    }
+    const overFloor =
+      timing === 'TBT' ? RELATIVE_BUDGETS.tbtOverFloorMs : RELATIVE_BUDGETS.lcpOverFloorMs
+    const overPrevious =
+      timing === 'TBT' ? RELATIVE_BUDGETS.tbtOverPreviousMs : RELATIVE_BUDGETS.lcpOverPreviousMs
+    rows.push({
+      subject,
+      metric: `${timing} - floor`,
+      value: page - floor,
+      unit: 'ms',
+      ...gate({ max: overFloor }),
+    })
+    if (hasPrevious)
+      rows.push({
+        subject,
+        metric: `${timing} - previous`,
+        value: page - previous,
+        unit: 'ms',
+        ...gate({ max: overPrevious }),
+      })
+  }
+  return rows
+}
+
+async function startOrigins(root: string, log: (line: string) => void) {
+  const stops: (() => Promise<void>)[] = []
+  const external = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '')
+  let baseURL = external
+  if (!baseURL) {
+    const server = await startSeededServer(root, log)
+    stops.push(server.stop)
+    baseURL = server.baseURL
+  }
+  let previousURL: string | undefined
+  if (process.env.BENCH_BASELINE !== 'off') {
+    const ref = previousReleaseRef(root)
+    const { dir } = buildPreviousRelease(root, ref, log)
+    const server = await startSeededServer(dir, log)
+    stops.push(server.stop)
+    previousURL = server.baseURL
+  }
+  const origins: Origins = {
+    page: await startProxy(baseURL, false),
+    floor: await startProxy(baseURL, true),
+    ...(previousURL && { previous: await startProxy(previousURL, false) }),
+  }
+  const stop = async () => {
+    await Promise.all(Object.values(origins).map((proxy: Proxy) => proxy.close()))
+    for (const stopServer of stops.reverse()) await stopServer()
+  }
+  return { baseURL, origins, stop }
+}
+
 export const lighthouseSuite: BenchSuite = {
   name: 'lighthouse',
-  description: 'Lighthouse (mobile preset, Chromium) on the public pages with demo data',
-  async run({ root, verbose }) {
+  description:
+    'Lighthouse (mobile preset, Chromium) on the public pages, beside their floor and the previous release',
+  async run({ root }) {
     const log = (line: string) => console.log(`[bench] lighthouse: ${line}`)
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3)
     const reportDir = path.join(root, 'bench', 'results', 'lighthouse')
     mkdirSync(reportDir, { recursive: true })
 
-    const external = process.env.LIGHTHOUSE_BASE_URL
-    const server: Pick<RunningServer, 'baseURL' | 'stop'> = external
-      ? { baseURL: external.replace(/\/$/, ''), stop: () => Promise.resolve() }
-      : await startSeededServer(root, log)
-
+    const { baseURL, origins, stop } = await startOrigins(root, log)
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     })
-    const rows: Measurement[] = []
+    const variants = (['page', 'floor', 'previous'] as const).filter((variant) => origins[variant])
     try {
-      const pages = await resolvePages(server.baseURL)
-      for (const { address: page, name } of pages) {
-        // The player's language is its `?lng=` or the browser's, never Accept-Language: once.
-        const languages =
-          name === EMBED_PAGE ? LIGHTHOUSE_LANGUAGES.slice(0, 1) : LIGHTHOUSE_LANGUAGES
-        for (const language of languages) {
-          const subject = `${page} (${language.code})`
-          const results: Result[] = []
-          for (let run = 0; run < runs; run++) {
+      const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
+      const pages = (await resolvePages(baseURL)).filter(
+        ({ name }) => !only || only.includes(name) || only.includes(name.replace(/[^/]+$/, ':id')),
+      )
+      const subjects = pages.flatMap(({ address, name }) =>
+        (name === EMBED_PAGE ? LIGHTHOUSE_LANGUAGES.slice(0, 1) : LIGHTHOUSE_LANGUAGES).map(
+          (language) => ({
+            address,
+            name,
+            language,
+            results: { page: [], floor: [], previous: [] },
+          }),
+        ),
+      )
+      // Run by run, each page beside its floor and the previous release: a slower moment of the
+      // machine falls on all three alike.
+      for (let run = 0; run < runs; run++) {
+        for (const subject of subjects) {
+          for (const variant of variants) {
+            const origin = origins[variant]!
             const result = await audit(
-              `${server.baseURL}${page}`,
+              `${origin.baseURL}${subject.address}`,
               chrome.port,
-              language.acceptLanguage,
+              subject.language.acceptLanguage,
               log,
             )
-            results.push(result.lhr)
-            if (run === 0 || result.lhr === median(results)) {
+            subject.results[variant].push(result.lhr)
+            if (variant === 'page' && result.lhr === medianRun(subject.results.page))
               writeFileSync(
-                path.join(reportDir, `${slug(page, language.code)}.html`),
+                path.join(reportDir, `${slug(subject.address, subject.language.code)}.html`),
                 String(result.report),
               )
-            }
           }
-          const lhr = median(results)
-          writeFileSync(
-            path.join(reportDir, `${slug(page, language.code)}.json`),
-            JSON.stringify(lhr),
-          )
-          if (verbose) for (const warning of lhr.runWarnings) log(`${subject}: ${warning}`)
-
-          const before = rows.length
-          for (const [category, min] of Object.entries(CATEGORY_BUDGETS) as [Category, number][]) {
-            const score = lhr.categories[category]?.score
-            rows.push({
-              subject,
-              metric: CATEGORY_NAMES[category],
-              value: score === null || score === undefined ? 0 : Math.round(score * 100),
-              unit: '',
-              ...(UNGATED[name]?.includes(category) ? {} : { budget: { min } }),
-              details: failingAudits(lhr, category),
-            })
-          }
-          for (const { audit, metric, unit, precision } of METRICS) {
-            // LCP is the median of the runs' own values (issue 16), the others the median run's.
-            const values = (metric === 'LCP' ? results : [lhr]).map(
-              (run) => run.audits[audit]?.numericValue ?? Number.NaN,
-            )
-            rows.push({
-              subject,
-              metric,
-              value: medianOf(values),
-              unit,
-              precision,
-              ...(metric === 'LCP' && !UNGATED[name]?.includes('LCP')
-                ? { budget: { max: LCP_BUDGET_MS } }
-                : {}),
-            })
-          }
-          const summary = rows
-            .slice(before)
-            .map((row) => `${row.metric} ${row.value.toFixed(row.precision ?? 0)}`)
-          log(`${subject}: ${summary.join(', ')}`)
         }
+        log(`run ${run + 1} of ${runs} done`)
       }
+      const rows: Measurement[] = []
+      for (const { address, name, language, results } of subjects) {
+        const subject = `${address} (${language.code})`
+        const isEmbed = name === EMBED_PAGE
+        const lhr = medianRun(results.page)
+        writeFileSync(
+          path.join(reportDir, `${slug(address, language.code)}.json`),
+          JSON.stringify(lhr),
+        )
+        const before = rows.length
+        rows.push(...scoreRows(subject, lhr, isEmbed), ...timingRows(subject, results, isEmbed))
+        log(
+          `${subject}: ${rows
+            .slice(before)
+            .filter((row) => !row.metric.includes(' '))
+            .map((row) => `${row.metric} ${row.value.toFixed(row.precision ?? 0)}`)
+            .join(', ')}`,
+        )
+      }
+      return rows
     } finally {
       chrome.kill()
-      await server.stop()
+      await stop()
     }
-    return rows
   },
 }

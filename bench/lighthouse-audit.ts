@@ -1,0 +1,93 @@
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+
+/** One Lighthouse audit in Debian's Chromium, and what a report says of a page. */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // The machines reach no host but package registries: background services would only fail.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const CATEGORY_NAMES: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+}
+
+/** The timings compared with the floor and the previous release, by their audit. */
+export const TIMINGS = {
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  'main thread': 'mainthread-work-breakdown',
+} as const
+export type Timing = keyof typeof TIMINGS
+
+/** What kept a category below 100: its failing audits, heaviest first. */
+export function failingAudits(lhr: Result, category: Category): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? []
+  return refs
+    .filter((ref) => ref.weight > 0 || category !== 'performance')
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .filter(({ audit }) => audit!.scoreDisplayMode !== 'informative')
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ audit }) => {
+      const value = audit!.displayValue ? ` (${audit!.displayValue})` : ''
+      return `${audit!.id}: score ${audit!.score}${value}`
+    })
+}
+
+export function medianRun(results: Result[]): Result {
+  const sorted = [...results].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  )
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+export const timingOf = (lhr: Result, timing: Timing) =>
+  lhr.audits[TIMINGS[timing]]?.numericValue ?? Number.NaN
+
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP ...) is to run it again. */
+const ATTEMPTS = 3
+
+export async function audit(
+  url: string,
+  port: number,
+  acceptLanguage: string,
+  log: (line: string) => void,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: { 'Accept-Language': acceptLanguage },
+    })
+    const failure = !result
+      ? 'Lighthouse returned nothing'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+        : undefined
+    if (result && !failure) return result
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure}`)
+    log(`${url}: attempt ${attempt} failed (${failure}); running it again`)
+  }
+}
