@@ -2,34 +2,53 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { compile } from '@tailwindcss/node'
 import { describe, expect, it } from 'vitest'
-import config, { brand } from '../../tailwind.config'
+import config, { brand, neutral } from '../../tailwind.config'
 
 const srcDir = fileURLToPath(new URL('../../src/', import.meta.url))
 
-/** The stylesheet as Tailwind builds it for the given class names. */
+/** The stylesheet as Tailwind builds it from src/index.css for the given class names. */
 async function build(candidates: string[]): Promise<string> {
   const css = await readFile(`${srcDir}index.css`, 'utf8')
   const compiler = await compile(css, { base: srcDir, onDependency: () => undefined })
   return compiler.build(candidates)
 }
 
-describe('tailwind.config.ts', () => {
-  it('holds the design tokens', () => {
-    expect(brand[700]).toBe('#b91c1c')
-    expect(config.theme.extend.colors).toHaveProperty('surface', 'var(--surface)')
+/** The declarations of one class in the built CSS. */
+const rule = (css: string, className: string) =>
+  new RegExp(`\\.${className}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+
+describe('the design tokens of tailwind.config.ts, as the built CSS has them', () => {
+  it('every palette step becomes its class’s colour', async () => {
+    const palettes = { brand, neutral }
+    const classes = Object.entries(palettes).flatMap(([name, palette]) =>
+      Object.keys(palette).map((step) => `bg-${name}-${step}`),
+    )
+    const css = await build(classes)
+    for (const [name, palette] of Object.entries(palettes))
+      for (const [step, colour] of Object.entries(palette))
+        expect(rule(css, `bg-${name}-${step}`), `bg-${name}-${step}`).toContain(colour)
   })
 
-  it('is the config src/index.css builds with', async () => {
-    const css = await build([
-      'bg-brand-700',
-      'text-fg',
-      'border-line',
-      'animate-card-enter',
-      'font-sans',
-    ])
-    expect(css).toMatch(/\.bg-brand-700\s*\{\s*background-color:\s*#b91c1c/)
-    expect(css).toMatch(/\.text-fg\s*\{\s*color:\s*var\(--fg\)/)
-    expect(css).toMatch(/\.border-line\s*\{[^}]*var\(--line\)/)
+  it('every semantic colour reads a variable that both themes define', async () => {
+    const semantic = Object.entries(config.theme.extend.colors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+    expect(semantic.length).toBeGreaterThan(0)
+    const css = await build(semantic.map(([name]) => `text-${name}`))
+    const source = await readFile(`${srcDir}index.css`, 'utf8')
+    const dark = source.slice(source.indexOf('.dark {'))
+    for (const [name, value] of semantic) {
+      const variable = /var\((--[\w-]+)\)/.exec(value)?.[1]
+      expect(variable, name).toBeDefined()
+      expect(rule(css, `text-${name}`), name).toContain(`var(${variable})`)
+      expect(source, `${variable} in the light theme`).toMatch(new RegExp(`${variable}:\\s*#`))
+      expect(dark, `${variable} in the dark theme`).toMatch(new RegExp(`${variable}:\\s*#`))
+    }
+  })
+
+  it('the filmmaker cards’ entrance is built with its keyframes', async () => {
+    const css = await build(['animate-card-enter', 'font-sans'])
     expect(css).toContain('@keyframes card-enter')
+    expect(rule(css, 'animate-card-enter')).toContain('card-enter')
   })
 })

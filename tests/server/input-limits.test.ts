@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { ArtistSocialLinksSchema, ErrorEnvelopeSchema } from '../../contract'
-import { buildApp } from '../../server/app'
-import { createDatabase } from '../../server/db/client'
-import { artists, pageViews } from '../../server/db/schema'
-import { loadEnv } from '../../server/env'
-import { loggerOptions } from '../../server/lib/log-redaction'
+import { ErrorEnvelopeSchema } from '../../contract'
 import { authHeader, createTestApp, createUser, type TestApp } from './helpers'
 
 /**
- * Issue 14's attack, replayed: over-long worst-case strings in every string field of every write
- * endpoint (found through the OpenAPI document, as the fuzzer found them), repeated reads of one
- * item, secrets in logs. The NUL and lone-surrogate cases live in resilience/malformed-bodies.
+ * Over-long worst-case strings in every string field of every write endpoint (found through
+ * the OpenAPI document, as a fuzzer finds them) are refused fast. The NUL and lone-surrogate cases
+ * live in resilience/malformed-bodies.
  */
 
 let t: TestApp
@@ -161,144 +151,5 @@ describe('1 MB worst-case strings in every string field of every write endpoint'
     expect(statuses.get(400) ?? 0).toBeGreaterThan(sent * 0.9)
     expect(slowest.ms, slowest.what).toBeLessThan(ANSWER_MS)
     expect(slowestHealth).toBeLessThan(HEALTH_MS)
-  })
-})
-
-// ---------------------------------------------------------------------------------------------
-
-describe('page views: once per visitor, item and day', () => {
-  let artistId: string
-  const browser = { 'user-agent': 'Mozilla/5.0 (test browser)' }
-  const views = async () =>
-    (await t.db.select().from(pageViews).where(eq(pageViews.entityId, artistId))).length
-  const read = (headers: Record<string, string>, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'GET', url: `/api/v1/artist/${artistId}`, headers, remoteAddress })
-
-  beforeAll(async () => {
-    const [row] = await t.db
-      .insert(artists)
-      .values({
-        name: 'Viewed',
-        bio: 'B',
-        image: '',
-        socialLinks: ArtistSocialLinksSchema.parse({}),
-      })
-      .returning()
-    artistId = row!.id
-  })
-
-  it('counts 1,000 reads of one item by one client as one view', async () => {
-    for (let batch = 0; batch < 20; batch++) {
-      const answers = await Promise.all(Array.from({ length: 50 }, () => read(browser)))
-      expect(answers.every((res) => res.statusCode === 200)).toBe(true)
-    }
-    await expect.poll(views).toBe(1)
-    // Give any stray insert time to land: the count must stay at one.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await views()).toBe(1)
-  })
-
-  it('counts another browser, another address and a signed-in listener apart', async () => {
-    const before = await views()
-    await read({ 'user-agent': 'Another browser' })
-    await read(browser, '10.0.0.2')
-    const listener = await createUser(t.app, { email: 'viewer@example.com' })
-    for (let i = 0; i < 5; i++) await read({ ...browser, ...authHeader(listener.token) })
-    await expect.poll(views).toBe(before + 3)
-  })
-
-  it('keeps no address, only a digest of the visitor', async () => {
-    const rows = await t.db.select().from(pageViews).where(eq(pageViews.entityId, artistId))
-    for (const row of rows) {
-      expect(row.visitor).not.toContain('10.0.0')
-      expect(row.visitor).toMatch(/^[\w-]{32}$/)
-      expect(row.viewedOn).toBe(new Date().toISOString().slice(0, 10))
-    }
-  })
-})
-
-// ---------------------------------------------------------------------------------------------
-
-describe('logs', () => {
-  it('never carry a password hash, a token, a data URL or a query value', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    })
-    const env = loadEnv({ DATA_DIR: t.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' })
-    const database = await createDatabase({ dataDir: 'memory://' })
-    const app = await buildApp({
-      env,
-      database,
-      rateLimit: false,
-      distDir: t.dataDir,
-      logger: { ...loggerOptions('info'), stream },
-    })
-    try {
-      await app.ready()
-      // A failed insert: the users table refuses every row, so registering answers a 5xx whose
-      // error (with Drizzle's "params:", the new password hash among them) goes to the log.
-      await database.db.execute('alter table users add constraint no_one check (false)')
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/create?token=secret-query-value&plain',
-        payload: { username: 'Ann', email: 'ann-logs@example.com', password: 'password123' },
-      })
-      expect(res.statusCode).toBe(500)
-      expect(res.body).not.toContain('scrypt')
-      const log = lines.join('')
-      expect(log).toContain('unhandled error')
-      expect(log).toContain('params: [redacted]')
-      expect(log).not.toMatch(/scrypt\$\d/)
-      expect(log).not.toContain('password123')
-      expect(log).not.toContain('secret-query-value')
-      expect(log).toContain('token=[redacted]&plain')
-    } finally {
-      await app.close()
-      await database.close()
-    }
-  })
-})
-
-// ---------------------------------------------------------------------------------------------
-
-describe('absolute URLs from the Host header', () => {
-  let spa: TestApp
-  beforeAll(async () => {
-    const dist = await mkdtemp(join(tmpdir(), 'label-dist-'))
-    await writeFile(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Label</title>' +
-        '<meta property="og:image" content="/og-image.png" />' +
-        '<meta name="twitter:image" content="/og-image.png" /></head><body><div id="root"></div></body></html>',
-    )
-    spa = await createTestApp({ distDir: dist })
-  })
-  afterAll(() => spa.close())
-
-  it('uses a plain host[:port], and nothing else, for og:image and twitter:image', async () => {
-    const plain = await spa.app.inject({
-      method: 'GET',
-      url: '/about',
-      headers: { host: 'label.example:8080' },
-    })
-    expect(plain.body).toContain('content="http://label.example:8080/og-image.png"')
-
-    for (const host of [
-      'evil"><script>alert(1)</script>',
-      'a b',
-      "x'onload='y",
-      'h/ost',
-      'h@ost',
-    ]) {
-      const res = await spa.app.inject({ method: 'GET', url: '/about', headers: { host } })
-      expect(res.statusCode, host).toBeLessThan(500)
-      expect(res.body, host).not.toContain('<script>alert')
-      expect(res.body, host).not.toContain(host)
-      if (res.statusCode === 200) expect(res.body).toContain('content="/og-image.png"')
-    }
   })
 })
