@@ -6,6 +6,11 @@ import tailwindcss from '@tailwindcss/vite'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { loadAfterFirstPaint } from './scripts/vite-load-after-first-paint.ts'
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGE_STORAGE_KEY,
+} from './contract/language.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -177,8 +182,31 @@ const ssrBuild = {
   sourcemap: false,
 } satisfies BuildEnvironmentOptions
 
+/**
+ * index.html's inline script copies a stored language into the cookie the server reads: its
+ * names come from contract/language.ts, the one place both sides read them from.
+ */
+function languageNames(): Plugin {
+  const names: Record<string, string | number> = {
+    LANGUAGE_COOKIE,
+    LANGUAGE_STORAGE_KEY,
+    LANGUAGE_COOKIE_MAX_AGE_S,
+  }
+  return {
+    name: 'language-names',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/%(LANGUAGE_[A-Z_]+)%/g, (token, name: string) =>
+          String(names[name] ?? token),
+        ),
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    languageNames(),
     reactRouterProduction(),
     syncExternalStoreShim(),
     apiOriginFile(),

@@ -84,6 +84,7 @@ export const RELATIVE_BUDGETS = {
 const GATED_CATEGORIES = new Set(['accessibility', 'best-practices', 'seo'])
 
 type Variant = 'page' | 'floor' | 'previous'
+const emptyResults = (): Record<Variant, Result[]> => ({ page: [], floor: [], previous: [] })
 
 /** The real server on seeded demo data, as `npm start` runs it (the SPA must be built in root). */
 async function startSeededServer(root: string, log: (line: string) => void) {
@@ -279,7 +280,7 @@ export const lighthouseSuite: BenchSuite = {
             address,
             name,
             language,
-            results: { page: [], floor: [], previous: [] },
+            results: emptyResults(),
           }),
         ),
       )

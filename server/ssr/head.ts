@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { LANGUAGES, type Language } from '../../contract/constants'
 import { ROUTE_MODULES_META } from '../../contract/ssr'
 import { escapeHtml } from '../plugins/open-graph'
-import { LANGUAGE_PARAM } from './language'
+import { LANGUAGE_PARAM } from '../../contract/language'
 
 /**
  * Tags the server adds to a rendered page's <head>, beside the render's own title and description.

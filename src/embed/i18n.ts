@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/constants'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/constants'
+import { LANGUAGE_PARAM, siteLanguage } from '@contract/language'
 import en from '../../locales/en/embed.json'
 import es from '../../locales/es/embed.json'
 import fr from '../../locales/fr/embed.json'
@@ -13,18 +14,15 @@ export type Strings = typeof en
 
 const STRINGS: Record<Language, Strings> = { en, fr, es, rw }
 
-const isLanguage = (value: string | undefined): value is Language =>
-  (LANGUAGES as readonly (string | undefined)[]).includes(value)
-
 /**
  * The player's language: the embed code's `?lng=`, else the first of the browser's languages
  * the site has ('fr-CA' reads as 'fr'), else English.
  */
 export function pickLanguage(search: string, preferred: readonly string[]): Language {
-  const asked = new URLSearchParams(search).get('lng')
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM)
   for (const candidate of [asked, ...preferred]) {
-    const code = candidate?.trim().toLowerCase().split('-')[0]
-    if (isLanguage(code)) return code
+    const code = siteLanguage(candidate)
+    if (code) return code
   }
   return DEFAULT_LANGUAGE
 }

@@ -3,7 +3,12 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@contract/constants'
-import { STORAGE_KEYS } from './storage'
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+} from '@contract/language'
 
 /**
  * Translations live in locales/<lng>/<ns>.json. Each file is its own chunk, fetched when a
@@ -34,13 +39,10 @@ export const baseOptions = {
   returnNull: false,
 } satisfies InitOptions
 
-/** The cookie the detector also writes, so the server can read the visitor's language later. */
-export const LANGUAGE_COOKIE = 'i18next'
-
 /**
  * The visitor's language (i18next-browser-languagedetector, the user's choice of detector): the
  * address's `?lng=`, else the one chosen before (localStorage under the key the site always used,
- * else the cookie, which the server reads too: server/ssr/language.ts), else the browser's, in its
+ * else the cookie, which the server reads too: contract/language.ts), else the browser's, in its
  * order of preference; i18next takes the first of the four the site has, else English, and stores
  * the result in both places. 'fr-CA' from the browser becomes 'fr', the code
  * every file and menu uses.
@@ -49,12 +51,12 @@ export const detectionOptions = {
   // `?lng=fr` first: the address of a page in one language (canonical and hreflang links,
   // docs/decisions/012-server-rendering-and-hydration.md); it is then remembered like a choice.
   order: ['querystring', 'localStorage', 'cookie', 'navigator'],
-  lookupQuerystring: 'lng',
-  lookupLocalStorage: STORAGE_KEYS.language,
+  lookupQuerystring: LANGUAGE_PARAM,
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   lookupCookie: LANGUAGE_COOKIE,
   caches: ['localStorage', 'cookie'],
   // The detector's default is 10 minutes; a choice should outlive the visit, as localStorage does.
-  cookieMinutes: 60 * 24 * 365,
+  cookieMinutes: LANGUAGE_COOKIE_MAX_AGE_S / 60,
   // Lax, not the default strict: a visitor arriving from a link elsewhere still sends it.
   cookieOptions: { path: '/', sameSite: 'lax' },
   convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,

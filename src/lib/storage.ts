@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY } from '@contract/language'
 import type { StoredUser } from '@contract/user'
 import type { UserType } from '@contract/constants'
 
@@ -10,7 +11,7 @@ export const STORAGE_KEYS = {
   user: 'user',
   token: 'token',
   theme: 'theme',
-  language: 'language',
+  language: LANGUAGE_STORAGE_KEY,
 } as const
 
 export interface StoredAuth {

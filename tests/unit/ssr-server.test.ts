@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RenderInput, RenderResult } from '../../contract/ssr'
 import { languageLinkTags, routeModulesMeta } from '../../server/ssr/head'
-import { acceptedLanguage, cookieValue, pickLanguage } from '../../server/ssr/language'
+import { acceptedLanguage, cookieValue, pickLanguage } from '../../contract/language'
 import { cachedRender } from '../../server/ssr/renderer'
 import { parseTemplate } from '../../server/ssr/template'
 

@@ -1,23 +1,28 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants'
 
 /**
- * The language a page is rendered in, as the SPA's detector would pick it (src/lib/i18n.ts), so
- * the browser hydrates the same text: the address's `?lng=`, else the visitor's stored choice
- * (the `i18next` cookie the detector writes beside localStorage; index.html's inline script
- * copies an older localStorage-only choice into it), else the browser's `Accept-Language`, else
- * English. docs/decisions/012-server-rendering-and-hydration.md.
+ * How a visitor's language is chosen, the same on the server's first paint and in the browser
+ * (docs/decisions/012-server-rendering-and-hydration.md): the address's `?lng=`, else the choice
+ * stored before (the browser keeps it in localStorage and in a cookie, which the server reads),
+ * else the browser's languages (`Accept-Language`), else English. No zod here: the entry imports it.
  */
 
+/** The query parameter of a page in one language (canonical and hreflang links use it). */
 export const LANGUAGE_PARAM = 'lng'
+/** The cookie that carries a stored choice to the server (the detector writes it). */
 export const LANGUAGE_COOKIE = 'i18next'
+/** Where the browser keeps the choice (the key the site has always used). */
+export const LANGUAGE_STORAGE_KEY = 'language'
+/** A year: a choice should outlive the visit, as localStorage does. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600
 
 /** 'fr-CA' -> 'fr'; undefined for a language the site does not have. */
-export function siteLanguage(tag: string | undefined): Language | undefined {
+export function siteLanguage(tag: string | null | undefined): Language | undefined {
   const language = tag?.trim().split('-')[0]?.toLowerCase()
   return LANGUAGES.find((supported) => supported === language)
 }
 
-/** The site's language the header ranks highest (q-values, then order), if any. */
+/** The site's language an Accept-Language header ranks highest (q-values, then order), if any. */
 export function acceptedLanguage(header: string | undefined): Language | undefined {
   const ranked = (header ?? '')
     .split(',')
@@ -46,13 +51,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined
 }
 
+/** The choice rule above, from what a request carries. */
 export function pickLanguage(request: {
   query: string | null | undefined
   cookie: string | undefined
   acceptLanguage: string | undefined
 }): Language {
   return (
-    siteLanguage(request.query ?? undefined) ??
+    siteLanguage(request.query) ??
     siteLanguage(cookieValue(request.cookie, LANGUAGE_COOKIE)) ??
     acceptedLanguage(request.acceptLanguage) ??
     DEFAULT_LANGUAGE
