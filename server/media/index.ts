@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { eq, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { isDataUrl } from '../../contract'
 import type { Db } from '../db/client'
-import { mediaFiles } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import {
+  deleteMediaFile,
+  findMediaFile,
+  lockMediaFile,
+  setMediaVariants,
+  uncountPending,
+  upsertMediaFile,
+} from '../repositories/media-files'
 import { readAudioDuration } from './audio'
 import { decodeDataUrl } from './data-url'
 import type { BlobStore } from './blob-store'
@@ -18,22 +24,11 @@ import {
   variantName,
   withoutMetadata,
 } from './images'
-import type { MediaOwner, RowChange, Saved, Upload } from './owners'
+import type { MediaOwner, RowChange, Saved, StoredMedia, Upload } from './owners'
 
 export type { MediaKind } from './formats'
 export { MEDIA_MESSAGES } from './formats'
-export type { MediaOwner, RowChange, Saved, Upload } from './owners'
-
-export interface StoredMedia {
-  url: string
-  hash: string
-  mime: string
-  size: number
-  kind: MediaKind
-  durationSeconds?: number
-  width?: number
-  height?: number
-}
+export type { MediaOwner, RowChange, Saved, StoredMedia, Upload } from './owners'
 
 const MEDIA_URL = /\/media\/([a-f0-9]{64})\.([a-z0-9]+)$/
 const HASH_CHUNK = 4 * 1024 * 1024
@@ -151,14 +146,14 @@ export class MediaStore {
     if (!isVariantWidth(width)) return false
     const name = variantName(hash, width)
     if (await this.blobs.stat(name)) return true
-    const [row] = await this.db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash))
+    const row = await findMediaFile(this.db, hash)
     if (row?.kind !== 'image') return false
     const original = await this.blobs.readAll(`${hash}.${row.ext}`)
     if (!original) return false
     await this.blobs.writeOnce(name, () => renderVariant(original, width))
     if (!row.variants.includes(width)) {
       const variants = [...row.variants, width].sort((a, b) => a - b)
-      await this.db.update(mediaFiles).set({ variants }).where(eq(mediaFiles.hash, hash))
+      await setMediaVariants(this.db, hash, variants)
     }
     return true
   }
@@ -176,11 +171,11 @@ export class MediaStore {
   }
 
   private async releaseIfUnheld(tx: Db, hash: string): Promise<void> {
-    const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.hash, hash)).for('update')
+    const row = await lockMediaFile(tx, hash)
     if (!row || row.pending > 0) return
     const url = `/media/${hash}.${row.ext}`
     for (const owner of this.owners) if (await owner.holds(tx, url)) return
-    await tx.delete(mediaFiles).where(eq(mediaFiles.hash, hash))
+    await deleteMediaFile(tx, hash)
     const names = new Set([`${hash}.${row.ext}`])
     // Every width, not only the row's: a variant may have been written on demand since.
     for (const width of new Set([...VARIANT_WIDTHS, ...row.variants]))
@@ -190,10 +185,7 @@ export class MediaStore {
 
   private async uncount(hash: string, pending: number): Promise<void> {
     if (pending === 0) return
-    await this.db
-      .update(mediaFiles)
-      .set({ pending: sql`${mediaFiles.pending} - ${pending}` })
-      .where(eq(mediaFiles.hash, hash))
+    await uncountPending(this.db, hash, pending)
   }
 
   private decodeAndStore(dataUrl: string, kind: MediaKind, pending: 0 | 1): Promise<StoredMedia> {
@@ -230,21 +222,15 @@ export class MediaStore {
     const name = `${hash}.${format.ext}`
     const url = `/media/${name}`
     const writeRow = () =>
-      this.db
-        .insert(mediaFiles)
-        .values({
-          hash,
-          kind,
-          mime: format.mime,
-          ext: format.ext,
-          size: buffer.length,
-          variants,
-          pending,
-        })
-        .onConflictDoUpdate({
-          target: mediaFiles.hash,
-          set: { pending: sql`${mediaFiles.pending} + ${pending}` },
-        })
+      upsertMediaFile(this.db, {
+        hash,
+        kind,
+        mime: format.mime,
+        ext: format.ext,
+        size: buffer.length,
+        variants,
+        pending,
+      })
     const writeBlobs = () =>
       Promise.all([
         this.blobs.writeOnce(name, buffer),

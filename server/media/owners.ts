@@ -1,5 +1,17 @@
 import type { Db } from '../db/client'
-import type { MediaKind, StoredMedia } from './index'
+import type { MediaKind } from './formats'
+
+/** A stored file as the media store returns it; entities keep its `url`. */
+export interface StoredMedia {
+  url: string
+  hash: string
+  mime: string
+  size: number
+  kind: MediaKind
+  durationSeconds?: number
+  width?: number
+  height?: number
+}
 
 /**
  * What the media module knows of an entity that holds media, declared by that entity's
