@@ -11,7 +11,7 @@ import type { BenchSuite, Measurement } from './types'
 /**
  * Lighthouse (its default config: the mobile preset, simulated throttling) in Debian's Chromium
  * on the public pages, against the built SPA served by the real server (`tsx server/main.ts`)
- * with the demo data seeded into a temporary data directory. Budgets: ARCHITECTURE.md "Budgets".
+ * with the demo data seeded into a temporary data directory. Budgets: docs/architecture.md §7.
  *
  * LIGHTHOUSE_BASE_URL points the suite at a server already running (no seeding, faster);
  * LIGHTHOUSE_RUNS (default 3: Lighthouse's own advice is never to trust a single run) runs each
@@ -190,7 +190,7 @@ async function resolvePages(baseURL: string): Promise<{ address: string; name: s
     LIGHTHOUSE_PAGES.map(async (entry) => {
       if (typeof entry === 'string') return { address: entry, name: entry }
       const response = await fetch(`${baseURL}${entry.list}`)
-      // The lists answer as the spec has them: a bare array (artists), an envelope
+      // The lists answer as the contract has them: a bare array (artists), an envelope
       // ({ data: [...] }, producers) or an envelope around a page ({ data: { docs } }, music).
       type Item = { _id: string }
       const body = (await response.json()) as Item[] | { data?: Item[] | { docs?: Item[] } }
