@@ -11,7 +11,7 @@ import type { BenchSuite, Measurement } from './types'
 /**
  * API load: requests per second and p99 latency of the public list endpoints, next to a bare
  * Fastify route that answers the very bytes the real endpoint put on the wire (same body, same
- * Content-Type and Content-Encoding), measured in the same run. The budget (ARCHITECTURE.md): the
+ * Content-Type and Content-Encoding), in the same run. The budget (docs/architecture.md §7): the
  * real endpoint reaches at least half the bare route's throughput.
  *
  * The servers run in a child process and autocannon in this one, so the load generator does not

@@ -31,7 +31,7 @@ export interface FirstVisit {
   inEntry?: RegExp[]
   /** Translation namespaces the route's screens ask for (English, the default language). */
   namespaces: string[]
-  /** kB (1000 bytes) gzip, ARCHITECTURE.md "Budgets". */
+  /** kB (1000 bytes) gzip, docs/architecture.md §7. */
   budget?: { js: number; css: number }
 }
 

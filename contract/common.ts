@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Shared pieces of the /api/v1 contract. Validation messages are keys of the `validation`
- * translation namespace (locales/<lng>/validation.json); the English file holds the spec's wording.
+ * translation namespace (locales/<lng>/validation.json); the English file holds the wording.
  */
 
 export const IdSchema = z.string().min(1)

@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9. Both the SPA and the server read them from here, so a limit
+ * Business constants of docs/product.md §10. The SPA and the server both read them here, so a limit
  * changes in one place.
  */
 
@@ -113,7 +113,7 @@ export const MUSIC_GENRES = [
 ] as const
 
 /**
- * Filmmaker specializations. Deviation 2 of ARCHITECTURE.md: each option stores what its label
+ * Filmmaker specializations. docs/product.md §16, departure 2: each option stores what its label
  * says. Values stored by older data (Screenwriter, Actor) are still accepted on display.
  */
 export const FILMMAKER_SPECIALIZATIONS = [
@@ -142,11 +142,11 @@ export const GALLERY_CATEGORIES = [
 ] as const
 export const ALL_FILTER = 'All'
 
-/** Date-range filters of the manage screens (spec §2, §9). */
+/** Date-range filters of the manage screens (docs/product.md §7). */
 export const DATE_FILTERS = ['lastDay', 'last7', 'last30', 'lastMonth', 'lastYear', 'all'] as const
 export type DateFilter = (typeof DATE_FILTERS)[number]
 /**
- * Decision 006 departs from the spec's "last 30 days": the manage screens open on everything, so
+ * Decision 006 departs from the first brief's "last 30 days": the manage screens open on all, so
  * no record is out of reach of the list and its search.
  */
 export const DEFAULT_DATE_FILTER: DateFilter = 'all'

@@ -36,7 +36,7 @@ export const FilmmakerSchema = z.object({
   isActive: z.boolean(),
   portfolio: z.array(PortfolioItemSchema),
   contact: z.object({ email: z.string(), phone: z.string() }),
-  /** Admin list and edit views read the e-mail here as well (spec §3). */
+  /** Admin list and edit views read the e-mail here as well (docs/product.md §8). */
   email: z.string(),
   createdAt: IsoDateSchema,
 })
@@ -47,7 +47,7 @@ const ACCEPTED_SPECIALIZATIONS: readonly string[] = [
   ...LEGACY_FILMMAKER_SPECIALIZATIONS,
 ]
 
-/** Non-numeric experience becomes 0 (spec §5). */
+/** Non-numeric experience becomes 0 (docs/product.md §9). */
 const experienceField = z.preprocess(
   (value) => {
     const number = typeof value === 'string' ? Number.parseInt(value, 10) : value

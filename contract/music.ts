@@ -49,7 +49,7 @@ export type MusicPage = z.infer<typeof MusicPageSchema>
 export const MusicListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.musicPageMax).optional(),
-  /** Ignored for identity (the token decides); accepted because the SPA of spec §7 sends it. */
+  /** Ignored for identity (the token decides); accepted because older SPAs send it. */
   userId: z.string().optional(),
   /** Admins may ask for inactive tracks too. */
   includeInactive: z.enum(['true', 'false']).optional(),

@@ -46,7 +46,7 @@ export const ProducerSchema = z.object({
 })
 export type Producer = z.infer<typeof ProducerSchema>
 
-/** The producer form sends lists and objects as JSON strings (spec §7); real values work too. */
+/** The producer form sends lists and objects as JSON strings (docs/product.md §9); values too. */
 const jsonString = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value
@@ -155,7 +155,7 @@ export const producerSocialInputSchema = z.object({
   appleMusic: optionalPattern(SOCIAL_PATTERNS.appleMusic, 'producer.appleMusic'),
 })
 
-/** The steps of the create wizard and the fields each one validates (spec §5). */
+/** The steps of the create wizard and the fields each one validates (docs/product.md §9). */
 export const PRODUCER_STEP_FIELDS = {
   basic: ['name', 'level', 'bio'],
   details: ['genres', 'skills', 'yearsExperience', 'contactEmail'],

@@ -12,7 +12,7 @@ export const UserSchema = z.object({
 })
 export type User = z.infer<typeof UserSchema>
 
-/** What the SPA keeps in browser storage under `user` (spec §3). */
+/** What the SPA keeps in browser storage under `user` (docs/product.md §6). */
 export const StoredUserSchema = z.object({
   _id: z.string().min(1),
   name: z.string().optional(),

@@ -39,7 +39,7 @@ test('a new listener registers, signs in and lands on the home page', async ({ p
   await form.getByLabel(t('en', 'auth:fields.password'), { exact: true }).fill(listener.password)
   await form.getByRole('button', { name: registerButton }).click()
 
-  // Registration success returns to sign-in mode (spec §4).
+  // Registration success returns to sign-in mode (docs/product.md §6).
   await expect(page.getByText(t('en', 'auth:registered'))).toBeVisible()
   await expect(form.getByLabel(t('en', 'auth:fields.name'), { exact: true })).toHaveCount(0)
 

@@ -258,7 +258,7 @@ test.describe('music and the player', () => {
     await expectPlaying(page, track)
     await page.clock.fastForward(TIMING.listenLimitMs)
     await expect(dialog).toBeVisible()
-    // 'Keep listening here' closes it and resumes at once (deviation 9), for a new 30 s.
+    // 'Keep listening here' closes it and resumes at once (docs/decisions/007), for a new 30 s.
     await keepListening.click()
     await expect(dialog).toHaveCount(0)
     await expectPlaying(page, track)

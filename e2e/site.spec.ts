@@ -160,7 +160,7 @@ test('a visitor walks the site, sends a message, and an admin reads it', async (
 
   const text = `E2E hello from the contact page ${Date.now()}`
   await sendMessage(page, 'en', { name: 'E2E Visitor', email: 'visitor@example.com', text })
-  // The confirmation clears itself after five seconds (spec §4, §9).
+  // The confirmation clears itself after five seconds (docs/product.md §3).
   await page.clock.fastForward(TIMING.contactClearMs)
   await expect(page.getByText(t('en', 'pages:contactForm.success'))).toBeHidden()
 

@@ -1,5 +1,5 @@
 /**
- * How the SPA keeps a session in the browser (spec §3: `token`, and `user` as JSON), so that
+ * How the SPA keeps a session in the browser (docs/product.md §6: `token`, `user` as JSON), so that
  * tests can sign a page in without going through the form each time. Must match src/'s auth
  * storage; the auth specs cover the real form.
  */

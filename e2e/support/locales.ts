@@ -41,7 +41,7 @@ export function exactly(text: string): RegExp {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
 }
 
-/** How the language menu names each language: in itself (spec §2). */
+/** How the language menu names each language: in itself (docs/product.md §3). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   fr: 'Français',

@@ -12,7 +12,7 @@ export const filmmakerMedia = mediaColumns(filmmakers, ['image'])
 /** A validated filmmaker body without its image: what the routes hand over to be stored. */
 export type FilmmakerValues = Omit<z.output<typeof CreateFilmmakerBodySchema>, 'image'>
 
-/** The e-mail appears twice because the admin views read it at the top level (spec §3). */
+/** The e-mail appears twice: the admin views read it at the top level (docs/product.md §8). */
 export const toFilmmaker = (row: FilmmakerRow): Filmmaker => ({
   _id: row.id,
   name: row.name,

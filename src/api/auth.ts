@@ -8,7 +8,7 @@ import { api } from './client'
 import { isRecord, replyMessage, unwrapOne } from './envelope'
 import { normalizeUser } from './user-shape'
 
-/** Auth calls of spec §7: POST /admin/login, /admin/create, /admin/logout. */
+/** Auth calls (docs/product.md §12): POST /admin/login, /admin/create, /admin/logout. */
 export async function loginRequest(body: LoginBody): Promise<LoginResponse> {
   const { data } = await api.post<unknown>('/admin/login', body)
   // The user goes through normalizeUser: the hosted API's copy has no isActive and carries fields
@@ -44,7 +44,7 @@ export async function logoutRequest(token: string): Promise<void> {
   )
 }
 
-/** What the SPA keeps of a user (spec §3): _id, name, username, email, userType. */
+/** What the SPA keeps of a user (docs/product.md §6): _id, name, username, email, userType. */
 export function toStoredUser(user: User & { name?: string }): StoredUser {
   return {
     _id: user._id,
@@ -75,7 +75,7 @@ const asksToSignOut = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { signOut?: unknown }).signOut === true
 
 /**
- * Logout of spec §4: go to /login, clear the stored token, user and session storage, call the
+ * Logout (docs/product.md §6): go to /login, clear token, user and session storage, call the
  * logout endpoint (its failure changes nothing). The visitor leaves first and the session ends on
  * arrival (useSignOutOnArrival, in the sign-in screen): an admin form with unsaved changes asks
  * before anyone leaves it (useUnsavedGuard), and "Stay" must keep the session as well as the

@@ -1,5 +1,5 @@
 /**
- * The label's hosted API and ours answer in several shapes (spec §7, docs/hosted-api.md):
+ * The hosted API and ours answer in several shapes (docs/product.md §12, docs/hosted-api.md):
  * a bare value, `{success, data}`, `{success, message, data}`, `{success, data: {docs, pages,
  * hasNext}}`, or a mutation's `{message, artist}`. These unwrap all of them, so one code path
  * works against either backend.

@@ -12,7 +12,7 @@ export function normalizeFilmmaker(raw: Record<string, unknown>): Filmmaker {
     image: read.media(raw.image) || read.media(raw.imageUrl),
     specialization: read.string(raw.specialization),
     experience: read.number(raw.experience),
-    // Spec §3: active unless explicitly false.
+    // docs/product.md §8: active unless explicitly false.
     isActive: raw.isActive !== false,
     portfolio: read.records(raw.portfolio).map((item) => ({
       title: read.string(item.title),

@@ -100,7 +100,7 @@ export async function toggleLike(id: string, userId?: string): Promise<LikeRespo
 }
 
 /**
- * Spec §4: the like toggles at once (±1, never below 0); the server's count and state replace it
+ * docs/product.md §11: the like toggles at once (±1, never below 0); the server's answer replaces
  * on success; a failure puts the item back as it was.
  */
 export function useToggleLike(id: string, viewerId: string | undefined) {

@@ -34,7 +34,7 @@ export function normalizeProducer(raw: Record<string, unknown>): Producer {
 }
 
 /**
- * The producer endpoints take lists and objects as JSON strings (spec §7); our server accepts
+ * The producer endpoints take lists and objects as JSON strings (docs/product.md §9); ours accepts
  * real values too, but we send the documented form so the hosted API works as well.
  */
 export function encodeProducerBody<T extends Partial<CreateProducerBody>>(body: T) {

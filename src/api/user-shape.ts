@@ -11,7 +11,7 @@ export function normalizeUser(raw: Record<string, unknown>): User {
     username: read.string(raw.username) || read.string(raw.name),
     email: read.string(raw.email),
     userType: raw.userType === 'admin' ? 'admin' : 'user',
-    // Spec §3: active unless explicitly false.
+    // docs/product.md §8: active unless explicitly false.
     isActive: raw.isActive !== false,
     // The hosted API says `joinedAt`; the admin's date filters read `createdAt`.
     createdAt: read.string(raw.createdAt) || read.string(raw.joinedAt),

@@ -39,7 +39,7 @@ export interface RouteHandle {
 /**
  * Every page but home is its own chunk, fetched when its route is first visited. Home, where most
  * visits start, is in the entry: one file with the shell instead of a second round trip and ~30
- * small shared chunks (ARCHITECTURE.md "Budgets", bench/bundle.ts).
+ * small shared chunks (docs/architecture.md §7, bench/bundle.ts).
  *
  * On the server (`import.meta.env.SSR`, gone from the browser's build) a page's `prefetch`
  * becomes its route's loader: the static handler runs it before rendering, and the query cache

@@ -1,7 +1,7 @@
 import { SITE_NAME, type Language } from '@contract/constants'
 
 /**
- * The label's own details: not in the spec, so fictional defaults live here, in one place, for a
+ * The label's own details, fictional defaults kept here, in one place, for a
  * label to replace. Prose shown on pages is given in every language of the site.
  */
 export type Localized = Readonly<Record<Language, string>>

@@ -1,7 +1,7 @@
 import { TIMING } from '@contract/constants'
 
 /**
- * The site's listening limit (spec §4, src/components/player/use-listen-limit.ts): `onLimit` runs
+ * The site's listening limit (docs/product.md §4; the site's use-listen-limit.ts): `onLimit` runs
  * TIMING.listenLimitMs after the last `arm()` unless `cancel()` came first. The player arms it at
  * every start or resume and cancels it at every pause. A plain setTimeout, so fake timers and
  * Playwright's clock drive it in tests.

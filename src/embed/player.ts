@@ -63,7 +63,7 @@ function cover(track: EmbedTrack) {
  * The player in `root`: cover, play/pause, title (a link to the track's page), artist, the
  * waveform seek bar, elapsed and total time, the label's name (a link to the site) and one
  * <audio>. The site's listening rules: a play start is counted once for a signed-in listener;
- * 30 s after any start or resume the track pauses and an overlay says so (spec §4); 'Keep
+ * 30 s after any start or resume the track pauses, an overlay saying so (docs/product.md §5); 'Keep
  * listening' resumes it for another 30 s (docs/decisions/007), a guest may sign in on the site.
  */
 export function renderPlayer(root: HTMLElement, track: EmbedTrack, context: PlayerContext) {

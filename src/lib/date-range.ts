@@ -3,7 +3,7 @@ import type { DateFilter } from '@contract/constants'
 const DAY_MS = 24 * 3600 * 1000
 
 /**
- * The manage screens' date filters (spec §9): the last 1, 7 or 30 days, the previous calendar
+ * Manage screens' date filters (docs/product.md §7): last 1, 7 or 30 days, the previous calendar
  * month, the previous calendar year, or everything.
  */
 export function dateFilterWindow(
@@ -44,7 +44,7 @@ export function isInDateFilter(
   return time >= window.from.getTime() && (!isCalendar || time < window.to.getTime())
 }
 
-/** Created in the current calendar month (deviation 5: the "This month" stat card). */
+/** Created in the current calendar month (docs/product.md §7: the "This month" stat card). */
 export function isThisMonth(date: string | Date, now: Date = new Date()): boolean {
   const value = new Date(date)
   return value.getFullYear() === now.getFullYear() && value.getMonth() === now.getMonth()

@@ -1,5 +1,5 @@
 /**
- * Display formatters of spec §9. Pure functions: the components translate what they return.
+ * Display formatters of docs/product.md §10. Pure functions: components translate what they return.
  */
 
 /** Play counts: 999, 1.5K, 2.3M (K for thousands, M for millions, one decimal). */

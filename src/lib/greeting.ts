@@ -2,7 +2,7 @@ import { GREETING_CUTOFFS } from '@contract/constants'
 
 export type Greeting = 'morning' | 'afternoon' | 'evening'
 
-/** Good Morning before 12 h, Good Afternoon before 18 h, else Good Evening (spec §2, §9). */
+/** Good Morning before 12 h, Good Afternoon before 18 h, else Good Evening (docs/product.md §7). */
 export function greetingFor(hour: number): Greeting {
   if (hour < GREETING_CUTOFFS.afternoonFromHour) return 'morning'
   if (hour < GREETING_CUTOFFS.eveningFromHour) return 'afternoon'

@@ -1,5 +1,5 @@
 /**
- * "3 weeks ago" (spec §9 buckets: just now, minutes, hours, 1 day, days under 7, weeks under 4,
+ * "3 weeks ago" (docs/product.md §10: just now, minutes, hours, 1 day, days under 7, weeks under 4,
  * months under 12, years), rounded to the nearest unit on the calendar: a release two months old
  * reads "2 months ago", not the "1 month ago" that 60 days / 30.44 floored to.
  */

@@ -3,7 +3,7 @@ import type { StoredUser } from '@contract/user'
 import type { UserType } from '@contract/constants'
 
 /**
- * Typed browser storage (spec §3, §4). Keys: `user` (JSON), `token`, `theme`, `language`.
+ * Typed browser storage (docs/product.md §6). Keys: `user` (JSON), `token`, `theme`, `language`.
  * Storage can be missing or throw (private modes, disabled cookies); the site then simply
  * forgets between visits instead of breaking.
  */
@@ -54,7 +54,7 @@ export function removeItem(key: string): void {
 const USER_TYPES: readonly UserType[] = ['admin', 'user']
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string'
 
-/** A stored user is usable only with a non-empty `_id` (spec §4). Zod stays out of the entry chunk. */
+/** A stored user counts only with a non-empty `_id` (docs/product.md §6). No zod in the entry. */
 export function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null
   let value: unknown
@@ -119,7 +119,7 @@ export function storeAuth(token: string, user: StoredUser): void {
   notify()
 }
 
-/** Removes the session. `everything` also empties sessionStorage, as logout requires (spec §4). */
+/** Ends the session; `everything` also empties sessionStorage (logout's, docs/product.md §6). */
 export function clearStoredAuth({ everything = false } = {}): void {
   removeItem(STORAGE_KEYS.token)
   removeItem(STORAGE_KEYS.user)
@@ -134,7 +134,7 @@ export function clearStoredAuth({ everything = false } = {}): void {
 }
 
 /**
- * Applies spec §4 at start: half a session (a token without a valid user, or a user without a
+ * At start (docs/product.md §6): half a session (a token without a valid user, or a user without a
  * token) is removed entirely. Returns the session that remains.
  */
 export function sanitizeStoredAuth(): StoredAuth | null {

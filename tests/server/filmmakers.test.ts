@@ -46,7 +46,7 @@ async function pngDataUrl(): Promise<string> {
 const thisYear = new Date().getFullYear()
 const PORTFOLIO = [{ title: 'Imbabazi', year: 2022, role: 'Director' }]
 
-/** What the create form sends (spec §7). */
+/** What the create form sends. */
 const createBody = (image: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Aline Uwase',
   bio: 'Documentary director working across East Africa.',

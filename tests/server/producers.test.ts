@@ -53,7 +53,7 @@ const SOCIAL = {
   appleMusic: 'https://music.apple.com/rw/artist/123',
 }
 
-/** What the admin wizard sends (spec §7): lists and objects as JSON strings, the number as text. */
+/** What the admin wizard sends: lists and objects as JSON strings, the number as text. */
 const formBody = (image: string, overrides: Record<string, unknown> = {}) => ({
   name: "Jean-Paul O'Neil",
   level: 'Senior',
@@ -146,7 +146,7 @@ describe('POST /producer/add-producer', () => {
     const data = messageEnvelope(ProducerSchema).parse(res.json()).data!
     expect(data.yearsExperience).toBe(0)
     expect(data.genres).toEqual(['Jazz'])
-    // An empty credit year defaults to the current year (spec §3).
+    // An empty credit year defaults to the current year (docs/product.md §9).
     expect(data.credits).toEqual([
       { project: 'Live at Kigali', role: 'Producer', year: new Date().getFullYear() },
     ])
@@ -322,7 +322,7 @@ describe('DELETE /producer/:id', () => {
 const thisYear = new Date().getFullYear()
 const long = (length: number) => 'a'.repeat(length)
 
-/** Every producer rule of spec §5: the field sent, the path reported and the exact English message. */
+/** Every producer rule of docs/product.md §9: the field sent, the path reported, the message. */
 const RULES: [string, Record<string, unknown>, string, string][] = [
   ['name missing', { name: undefined }, 'name', 'Name is required'],
   ['name empty', { name: '   ' }, 'name', 'Name is required'],

@@ -6,7 +6,7 @@ import { LANGUAGES } from '@contract/constants'
 import { relativeTimeText } from '@/components/music/use-relative-time'
 
 /**
- * The release time of a track as the /musics page words it (spec §9 buckets), in each of the four
+ * A track's release time as the /musics page words it (docs/product.md §10), in each of the four
  * languages, from the real music.json files and i18next's plural rules.
  */
 const root = join(import.meta.dirname, '../../locales')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { relativeTime } from '@/lib/relative-time'
 
 /**
- * Release times (spec §9 buckets), rounded to the nearest unit on the calendar (issue 20, 6b):
+ * Release times (docs/product.md §10), rounded to the nearest unit on the calendar (issue 20, 6b):
  * fixed "now" dates, across month and year boundaries and months of different lengths.
  */
 const minute = 60_000

@@ -51,7 +51,7 @@ function Detail({
 const linkClass =
   'inline-block min-h-6 break-words underline-offset-4 hover:text-accent hover:underline'
 
-/** Phone, e-mail, address and opening hours (spec §2, §9), from config/site.ts. */
+/** Phone, e-mail, address and opening hours (docs/product.md §3), from config/site.ts. */
 export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
   const { t, i18n } = useTranslation(['pages', 'common'])
   const language = i18n.resolvedLanguage ?? i18n.language

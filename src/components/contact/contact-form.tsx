@@ -16,7 +16,7 @@ import { useTimedNotice } from './use-timed-notice'
 const EMPTY: CreateContactBody = { name: '', email: '', phone: '', message: '' }
 
 /**
- * The public message form (spec §4, §5): name, e-mail and message required, phone optional
+ * The public message form (docs/product.md §3, §9): name, e-mail, message required, phone optional
  * (required when the API requires it: the hosted one).
  * Idle -> sending (button disabled) -> success (form cleared) or error; either message clears
  * itself after TIMING.contactClearMs.

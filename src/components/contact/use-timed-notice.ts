@@ -6,7 +6,7 @@ export interface Notice {
 }
 
 /**
- * A message that clears itself after `ms` (spec §4: the contact form's success and error). A new
+ * A message that clears itself after `ms` (docs/product.md §3: the contact form's outcome). A new
  * notice restarts the clock; leaving the page cancels the timer.
  */
 export function useTimedNotice(ms: number) {

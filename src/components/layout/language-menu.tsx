@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { MenuChevron, menuPanelClass } from './menu-parts'
 import { Flag } from './flags'
 
-/** Language menu of the header: each language with its flag and its own name (spec §2). */
+/** The header's language menu: each language with its flag and own name (docs/product.md §3). */
 export function LanguageMenu({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common')
   const { isOpen, close, containerRef, triggerProps, panelId } = usePopover()

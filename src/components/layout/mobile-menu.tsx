@@ -15,7 +15,7 @@ const AccountPanel = lazy(() =>
 const itemClass =
   'block rounded-md px-3 py-2 text-base hover:bg-neutral-100 dark:hover:bg-neutral-800'
 
-/** The small-screen menu: the same pages as the header, the talent pages and login (spec §2). */
+/** The small-screen menu: the header's pages, the talent pages and login (docs/product.md §3). */
 export function MobileMenu() {
   const { t } = useTranslation('common')
   const { isAuthenticated } = useAuth()

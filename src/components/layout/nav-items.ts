@@ -8,7 +8,7 @@ export interface NavItem {
   activePrefixes?: readonly string[]
 }
 
-/** Header links of spec §2, in display order; the Talent dropdown sits after About. */
+/** Header links (docs/product.md §3), in display order; the Talent dropdown sits after About. */
 export const primaryNav = {
   before: [
     { to: paths.home, labelKey: 'nav.home' },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { isItemActive, type NavItem } from './nav-items'
 
-/** The current page is shown in bold red (spec §2) and announced with aria-current. */
+/** The current page is shown in bold red (docs/product.md §3) and announced with aria-current. */
 export const activeLinkClass = 'font-bold text-accent'
 
 export function NavLinkItem({

@@ -6,7 +6,7 @@ import { MenuChevron, menuPanelClass } from './menu-parts'
 import { isItemActive, talentNav } from './nav-items'
 import { NavLinkItem, activeLinkClass } from './nav-link-item'
 
-/** The Talent dropdown of the header: Artists, Filmmakers, Producers (spec §2). */
+/** The Talent dropdown of the header: Artists, Filmmakers, Producers (docs/product.md §3). */
 export function TalentMenu() {
   const { t } = useTranslation('common')
   const { pathname } = useLocation()

@@ -4,7 +4,7 @@ import { artistsApi } from '@/api/artists'
 import { paths } from '@/config/paths'
 
 /**
- * A track names its artist as text (spec §5: `artist` is a string, not a reference), so a track
+ * A track names its artist as text (docs/product.md §8: `artist` is not a reference), so a track
  * belongs to the artist whose name is the same, ignoring case and the spaces around it.
  */
 export const sameArtist = (a: string, b: string) =>

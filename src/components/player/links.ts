@@ -9,7 +9,7 @@ export function youtubeUrl(track: MusicTrack): string {
   return `https://www.youtube.com/results?search_query=${encodeURIComponent(searchTerms(track))}`
 }
 
-/** A Spotify search for artist and title (spec §4: continue on an audio platform). */
+/** A Spotify search for artist and title (docs/product.md §4: continue on an audio platform). */
 export function spotifyUrl(track: MusicTrack): string {
   return `https://open.spotify.com/search/${encodeURIComponent(searchTerms(track))}`
 }

@@ -19,7 +19,7 @@ interface ListenLimitDialogProps {
 }
 
 /**
- * Opens when the 30-second listening limit pauses the track (spec §4): continue on a video
+ * Opens when the 30-second listening limit pauses the track (docs/product.md §4): go on at a video
  * platform, on an audio platform, or stay here (which resumes the track); the queue's next
  * track, when there is one; a guest may sign in to have their plays counted. Focus goes to
  * 'Keep listening here', the choice that does not leave the site.

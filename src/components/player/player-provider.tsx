@@ -41,7 +41,7 @@ const RESTART_AFTER_SECONDS = 3
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /**
- * The app's one <audio> element and the state around it (spec §4 "Player"). Mounted above the
+ * The app's one <audio> element and the state around it (docs/product.md §4). Mounted above the
  * router, so a track keeps playing while the visitor moves between pages. The element's own
  * events are the truth about playing and pausing; the buttons only ask.
  */
@@ -223,7 +223,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   const dismissLimit = useCallback(() => setLimitReached(false), [])
 
-  // Deviation 9 (docs/decisions/007): staying means listening on, not pressing play again.
+  // docs/decisions/007: staying means listening on, not pressing play again.
   const keepListening = useCallback(() => {
     setLimitReached(false)
     play()
@@ -293,7 +293,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     limit.cancel()
   }
 
-  // The queue goes on; after its last track (repeat off) the player clears, as spec §4 says.
+  // The queue goes on; after its last track (repeat off) the player clears (docs/product.md §4).
   const onEnded = (event: SyntheticEvent<HTMLAudioElement>) => {
     onPause()
     const current = trackRef.current

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { TIMING } from '@contract/constants'
 
 /**
- * The listening limit of spec §4: `onLimit` runs TIMING.listenLimitMs after the last `arm()`
+ * The listening limit (docs/product.md §4): `onLimit` runs TIMING.listenLimitMs after the last arm
  * unless `cancel()` came first. A plain setTimeout, so Vitest's fake timers and Playwright's clock
  * drive it in tests.
  */

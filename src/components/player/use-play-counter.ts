@@ -5,7 +5,7 @@ import { useRecordPlay } from '@/api/record-play'
 import { useAuth } from '@/lib/auth'
 
 /**
- * Counts a play for the signed-in listener (spec §4, §8); guests are not counted. The counts on
+ * Counts a play for the signed-in listener (docs/product.md §11); never a guest's. The counts on
  * screen come from the server's answer. On a 401 the API client has already forgotten the
  * session, which turns every screen to guest mode; a 403 is expected (e.g. an account that may
  * not be counted) and ignored; anything else is only logged, never shown: the music plays on.

@@ -24,7 +24,7 @@ interface AboutSectionProps {
   id?: string
 }
 
-/** Who the label is: figures, three features and where to go next (spec §1). */
+/** Who the label is: figures, three features and where to go next (docs/product.md §3). */
 export function AboutSection({ level = 2, next = 'about', id = 'about' }: AboutSectionProps) {
   const { t } = useTranslation('pages')
   const headingId = `${id}-title`

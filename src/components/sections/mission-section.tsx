@@ -18,7 +18,7 @@ const VALUES: { key: 'innovation' | 'passion' | 'unity' | 'excellence'; Icon: Lu
   { key: 'excellence', Icon: Award },
 ]
 
-/** Mission, vision, the four values and the call to join the community (spec §1). */
+/** Mission, vision, the four values and the call to join the community (docs/product.md §3). */
 export function MissionSection({ id = 'mission' }: { id?: string }) {
   const { t } = useTranslation('pages')
   const headingId = `${id}-title`

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import { useTalentLabels } from './talent-labels'
 
-/** One colour per level; any other stored level gets the beginner style (spec §3). */
+/** One colour per level; any other stored level gets the beginner style (docs/product.md §3). */
 const LEVEL_STYLES: Record<string, string> = {
   Junior: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   'Mid-level': 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200',

@@ -11,7 +11,7 @@ export const SOCIAL_NETWORKS = [
 ] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
-/** Where a bare handle goes on each network (spec §2: tiktok takes an @ before the handle). */
+/** Where a bare handle goes on each network (docs/product.md §3: TikTok's after an @). */
 const PROFILE_BASE: Record<SocialNetwork, string> = {
   facebook: 'https://facebook.com/',
   instagram: 'https://instagram.com/',

@@ -6,7 +6,7 @@ import { useHydrated } from '@/hooks/use-hydrated'
 const COLUMNS = { default: 3, 1023: 2, 639: 1 }
 
 /**
- * Cards of uneven height packed into columns (spec §2: the talent lists and the gallery are
+ * Cards of uneven height packed into columns (docs/product.md §3: the talent lists and gallery are
  * masonry grids).
  *
  * react-masonry-css counts its columns from the window, which the server (src/entry-server.tsx)

@@ -43,7 +43,7 @@ export function CardSkeleton({
   )
 }
 
-/** `count` skeletons (the spec fixes how many per list), announced once as loading. */
+/** `count` skeletons (docs/product.md §3 fixes how many per list), announced once as loading. */
 export function SkeletonList({
   count,
   label,

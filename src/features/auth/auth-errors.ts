@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 import { httpStatus } from '@/api/errors'
 
-/** Keys in the `auth` namespace for a failed sign-in (spec §8, plus the server's 403 and 429). */
+/** `auth` keys for a failed sign-in (docs/product.md §15, and the server's 403 and 429). */
 export function loginErrorKey(error: unknown): string {
   switch (httpStatus(error)) {
     case undefined:
@@ -32,7 +32,7 @@ const FILL_ALL = 'auth.fillAllFields'
 
 /**
  * The single validation message an auth form shows: 'Please fill in all fields' when any field
- * is empty (spec §5), else the first field's message, in field order. Keys of `validation`.
+ * is empty (docs/product.md §9), else the first field's message, in field order. `validation` keys.
  */
 export function firstValidationKey<T extends FieldValues>(
   errors: FieldErrors<T>,

@@ -128,7 +128,7 @@ describe('Filmmaker create form', () => {
       image: expect.stringMatching(/^data:image\/png;base64,/) as unknown,
     })
 
-    // Spec §4: Director, experience 0, one empty portfolio row with the current year.
+    // docs/product.md §7: Director, experience 0, one empty portfolio row with the current year.
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('')
     expect(screen.getByRole('combobox', { name: 'Specialization' })).toHaveValue('Director')
     expect(screen.getByRole('spinbutton', { name: 'Experience (years)' })).toHaveValue(0)

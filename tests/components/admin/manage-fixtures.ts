@@ -2,7 +2,7 @@ import { vi } from 'vitest'
 
 /**
  * A fixed "now" for the manage screens: Sunday 15 June 2025, noon (local time). The records
- * below sit in the date windows of spec §9 relative to it.
+ * below sit in the date windows of docs/product.md §7 relative to it.
  */
 export const NOW = new Date(2025, 5, 15, 12, 0, 0)
 

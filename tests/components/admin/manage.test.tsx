@@ -59,7 +59,7 @@ describe('Manage screen: list, stats, search and filters', () => {
     await waitFor(() =>
       expect(shownNames()).toEqual(['Amani', 'Bella', 'Cedric', 'Diane', 'Eric', 'Fiona']),
     )
-    // Deviation 5: Total counts every record, This month the current calendar month, Active all
+    // docs/product.md §16, departure 5: Total counts all, This month the current month, Active all
     // artists (they have no inactive state).
     expect(statValue('Total')).toHaveTextContent('6')
     expect(statValue('This month')).toHaveTextContent('2')
@@ -290,7 +290,7 @@ describe('Manage screen: states', () => {
   })
 })
 
-/** One valid record of each entity, as its list endpoint sends it, with the spec §8 messages. */
+/** One valid record of each entity, as its list endpoint sends it, and its load-failure message. */
 const ENTITY_CASES = [
   {
     entity: 'artists',

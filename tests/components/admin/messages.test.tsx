@@ -16,7 +16,7 @@ const MESSAGES = [
   },
   {
     _id: 'm2',
-    // Older senders wrote "artistName" (spec §3).
+    // Older senders wrote "artistName".
     artistName: 'Bruce Melody',
     email: 'bruce@example.com',
     message: 'Can we record a freestyle next week?',

@@ -8,7 +8,7 @@ import { apiUrl, server } from '../msw'
 import { answerTrack, installFakeAudio, startPlayer, TRACK_ID } from './embed-fixtures'
 
 /**
- * The embeddable player's listening rules, the site's (spec §4): a play start is counted once for
+ * The embeddable player's listening rules, the site's (docs/product.md §5): a start counts once for
  * a signed-in listener, and 30 s after any start or resume the track pauses with an overlay.
  */
 

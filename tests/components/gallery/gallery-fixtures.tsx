@@ -9,7 +9,7 @@ import GalleryItemRoute from '@/features/gallery/routes/gallery-item'
 import GalleryRoute from '@/features/gallery/routes/gallery'
 import { apiUrl, createTestQueryClient, server, testI18n } from '../utils'
 
-/** Gallery items as GET /gallery lists them (spec §7), three categories, out of order. */
+/** Gallery items as GET /gallery lists them, three categories, out of order. */
 export const items: [GalleryItem, GalleryItem, GalleryItem] = [
   {
     _id: 'photo-1',

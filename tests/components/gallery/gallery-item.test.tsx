@@ -6,8 +6,8 @@ import { apiUrl, server, storeSession } from '../utils'
 import { launch, renderGallery, serveItem, session, sunrise } from './gallery-fixtures'
 
 /**
- * /gallery/:id (spec §2, §4, §8): every field, not found, the optimistic Like (deliberate
- * deviation 6: guests are invited to sign in) and Share with its 3-second messages.
+ * /gallery/:id (docs/product.md §3, §11): every field, not found, the optimistic Like (deliberate
+ * departure 6 of §16: guests are invited to sign in) and Share with its 3-second messages.
  */
 
 const likeButton = () => screen.getByRole('button', { name: 'Like' })

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
 import { apiUrl, server } from '../utils'
 import { items, launch, renderGallery, serveItem, session, sunrise } from './gallery-fixtures'
 
-/** /gallery (spec §2, §4, §8): category chips, 8-item skeleton, error with retry, empty state. */
+/** /gallery (docs/product.md §3): category chips, 8-item skeleton, error and retry, empty state. */
 
 const serveList = (body: JsonBodyType = items) =>
   server.use(http.get(apiUrl('/gallery'), () => HttpResponse.json(body)))

@@ -61,7 +61,7 @@ export const galleryItems = Array.from({ length: 5 }, (_, index) => ({
   createdAt: '2025-01-01T00:00:00.000Z',
 }))
 
-/** The three lists the home page previews, in the response shapes of spec §7. */
+/** The three lists the home page previews, in the response shapes our server sends. */
 export const listBodies = {
   music: (items: unknown[]) => ({
     success: true,

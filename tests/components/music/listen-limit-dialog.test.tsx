@@ -12,7 +12,7 @@ import {
   setUpPlayerTests,
 } from './player-harness'
 
-/** The dialog the 30-second listening limit opens (spec §4 "Play limit"). */
+/** The dialog the 30-second listening limit opens (docs/product.md §4). */
 setUpPlayerTests()
 
 async function reachLimit(track: MusicTrack) {
@@ -97,7 +97,7 @@ describe('the listening-limit dialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep listening here' }))
     expect(limitDialog()).not.toBeInTheDocument()
-    // Deviation 9: no second press on play; the track goes on where it stopped.
+    // docs/decisions/007: no second press on play; the track goes on where it stopped.
     expect(fake.isPlaying()).toBe(true)
     expect(fake.audio().currentTime).toBe(30)
     const bar = await playerBar()

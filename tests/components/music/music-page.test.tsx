@@ -5,7 +5,7 @@ import type { MusicTrack } from '@contract/music'
 import { apiUrl, LAZY_PAGE, renderApp, server, storeSession, testI18n } from '../utils'
 import { inzozi, musicPage, serveArtists, serveTracks, tracks, umuhanda } from './music-fixtures'
 
-/** The /musics screen's states (spec §4, §6, §8): loading, error, empty, guest and listener. */
+/** The /musics screen's states (docs/product.md §4): loading, error, empty, guest and listener. */
 
 /** GET /music answers once `release` is called, with whatever `answer` returns then. */
 function holdTracks(answer: () => Response) {

@@ -8,7 +8,7 @@ import { inzozi, pauseButton, playButton, umuhanda } from './music-fixtures'
 import { openMusic, setUpPlayerTests } from './player-harness'
 
 /**
- * Play counting (spec §4, §7): once per new track start, only for a signed-in listener, through
+ * Play counting (docs/product.md §11): once per new track start, only for a signed-in listener, via
  * PUT /music/:id/play; the counts on screen come from the answer; 401 signs out, 403 is ignored,
  * other failures are only logged.
  */

@@ -12,7 +12,7 @@ import {
 } from './player-harness'
 
 /**
- * The app's one player (spec §4 "Player" and "Play limit") driven from /musics: the track cards'
+ * The app's one player (docs/product.md §4) driven from /musics: the track cards'
  * buttons, the persistent bar and the 30-second limit, with fake timers for the limit.
  */
 setUpPlayerTests()

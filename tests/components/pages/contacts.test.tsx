@@ -19,7 +19,7 @@ describe('/contacts', () => {
     ).toHaveAttribute('href', 'mailto:hello@inganzorecords.example')
     expect(within(info).getByText(/KG 7 Ave, Kacyiru/)).toBeInTheDocument()
     expect(within(info).getByText(/Kigali, Rwanda/)).toBeInTheDocument()
-    // Spec §9: Monday to Friday 6AM-10PM; Saturday and Sunday 8AM-8PM.
+    // docs/product.md §3: Monday to Friday 6AM-10PM; Saturday and Sunday 8AM-8PM.
     const hours = within(info).getByRole('heading', { name: 'Opening hours' }).parentElement
     expect(hours).toHaveTextContent(/Monday to Friday:\s*6:00\sAM\s*–\s*10:00\sPM/)
     expect(hours).toHaveTextContent(/Saturday and Sunday:\s*8:00\sAM\s*–\s*8:00\sPM/)

@@ -1,4 +1,4 @@
-/** API answers as our server sends them (spec §7 shapes), for the talent screens. */
+/** API answers as our server sends them, for the talent screens. */
 const HASH = 'a'.repeat(64)
 export const mediaUrl = (n: number) => `/media/${HASH.slice(0, 63)}${n}.jpg`
 
@@ -90,7 +90,7 @@ export const producers = [
   producer({ _id: 'producer-2', name: 'Grace Nyiramana', level: 'Junior', yearsExperience: 2 }),
   producer({ _id: 'producer-3', name: 'Olivier Mugabo', level: 'Mid-level', yearsExperience: 6 }),
   producer({ _id: 'producer-4', name: 'Patrick Nshuti', level: 'Senior', yearsExperience: 11 }),
-  // A level outside the four of spec §3: listed under All with the beginner style.
+  // A level outside the four of docs/product.md §8: listed under All with the beginner style.
   producer({ _id: 'producer-5', name: 'Bruno Gasana', level: 'Beginner', yearsExperience: 0 }),
 ]
 

@@ -10,7 +10,7 @@ export const ACCEPT: Record<FileKind, string> = {
   audio: 'audio/*',
 }
 
-/** Spec §9: images 5 MB, video 20 MB, audio 50 MB, the same limits the server enforces. */
+/** docs/product.md §10: images 5 MB, video 20 MB, audio 50 MB, the limits the server enforces. */
 export const MAX_BYTES: Record<FileKind, number> = {
   image: LIMITS.imageBytes,
   video: LIMITS.videoBytes,

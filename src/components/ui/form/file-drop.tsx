@@ -37,7 +37,7 @@ export interface FileDropProps {
 /**
  * The one file picker of the forms: drop a file on the zone, or click it / press Enter on it
  * (the zone is the label of a visually hidden, focusable `<input type=file>`). The type and the
- * size limit of spec §9 (lowered by the API's own) are checked before the file is used, so a file
+ * limit of docs/product.md §10 (or the API's lower one) are checked before the file is used: a file
  * the server would refuse is never read or uploaded. A chosen image is previewed; on an edit form
  * the stored file shows until it is replaced.
  */

@@ -1,5 +1,5 @@
 /**
- * A file as the `data:<mime>;base64,...` URL the contract sends (spec §7: files go inline).
+ * A file as the `data:<mime>;base64,...` URL the contract sends inline (docs/product.md §8).
  * Rejects when the browser cannot read it (e.g. the file was moved after it was chosen).
  */
 export function readAsDataUrl(file: Blob): Promise<string> {

@@ -4,7 +4,7 @@ import { MissionSection } from '@/components/sections/mission-section'
 import { usePageTitle } from '@/components/ui/page-title'
 import { site } from '@/config/site'
 
-/** /abouts: the home page's about and mission sections, as a page of their own (spec §2). */
+/** /abouts: home's about and mission sections, as a page of their own (docs/product.md §3). */
 export default function AboutRoute() {
   const { t } = useTranslation(['pages', 'common'])
   usePageTitle(t('common:titles.about'), t('aboutPage.description', { name: site.name }))

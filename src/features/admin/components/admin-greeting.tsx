@@ -14,7 +14,7 @@ function msToNextGreeting(now: Date): number {
 }
 
 /**
- * "Good Morning, Name" and the e-mail (spec §2). The name falls back to Admin; without a
+ * "Good Morning, Name" and the e-mail (docs/product.md §7). The name falls back to Admin; without a
  * stored e-mail the greeting is not shown at all. The layout stays mounted while the admin
  * works, so the greeting moves on by itself at 12 h, 18 h and midnight.
  */

@@ -47,7 +47,7 @@ function contentGroup(
   }
 }
 
-/** The sidebar of spec §2: Dashboard; Users; Messages; then create/manage per content type. */
+/** The sidebar (docs/product.md §7): Dashboard; Users; Messages; create/manage per content type. */
 export const adminNav: AdminNavGroup[] = [
   { id: 'dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard, to: admin.dashboard },
   { id: 'users', labelKey: 'nav.users', icon: Users, to: admin.users },

@@ -25,7 +25,7 @@ interface AdminSidebarProps {
   onNavigate: () => void
 }
 
-/** Groups expand one at a time (spec §2); the group of the current page starts open. */
+/** Groups expand one at a time (docs/product.md §7); the group of the current page starts open. */
 export function AdminSidebar({ id, isOpen, onClose, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
   const { pathname } = useLocation()

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { EmptyHint } from './empty-hint'
 import { Panel } from './panel'
 
-/** Recent Activity (7 days) and the top 3 gallery items and tracks (spec §2, §9). */
+/** Recent Activity (7 days) and the top 3 gallery items and tracks (docs/product.md §7). */
 export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }) {
   const { t, i18n } = useTranslation('dashboard')
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language)
@@ -18,7 +18,7 @@ export function ActivitySection({ analytics }: { analytics: DashboardAnalytics }
     { key: 'newUsers', icon: UserPlus, value: recentActivity.newUsersLast7Days },
     { key: 'newGallery', icon: Image, value: recentActivity.newGalleryLast7Days },
   ] as const
-  // Ranked here as well: the hosted API's order and length are not documented (spec §7).
+  // Ranked here as well: the hosted API's order and length are not documented.
   const topGallery = [...engagement.topGalleryItems]
     .sort((a, b) => b.likeCount - a.likeCount)
     .slice(0, COUNTS.dashboardTop)

@@ -11,7 +11,7 @@ import { GrowthSection } from './growth-section'
 import { RangeToggle } from './range-toggle'
 import { SummaryCards } from './summary-cards'
 
-/** The admin dashboard (spec §2): totals, growth per month, content mix, activity, top lists. */
+/** The dashboard (docs/product.md §7): totals, monthly growth, content mix, activity, top lists. */
 export function DashboardScreen() {
   const { t } = useTranslation(['dashboard', 'admin'])
   const title = t('admin:titles.dashboard')

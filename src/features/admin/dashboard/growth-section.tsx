@@ -25,7 +25,7 @@ interface GrowthSectionProps {
 
 /**
  * Monthly Growth. When the monthly call fails, its error and Retry show, and below them the
- * estimate of deviation 4, marked as such in the heading, the legend and the table.
+ * estimate of docs/product.md §16 (departure 4), marked as such in the heading, legend and table.
  */
 export function GrowthSection({ range, monthly, analytics }: GrowthSectionProps) {
   const { t, i18n } = useTranslation('dashboard')

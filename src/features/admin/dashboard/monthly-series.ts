@@ -22,7 +22,7 @@ export function spreadEvenly(total: number, parts: number): number[] {
 }
 
 /**
- * Deviation 4: when the monthly call fails, the totals we do know are spread evenly over the
+ * docs/product.md §16, departure 4: if the monthly call fails, known totals spread evenly over the
  * range's months (ending with the current one). Deterministic, and shown labelled as an estimate,
  * never as data. `all` uses the longest window the server would send.
  */

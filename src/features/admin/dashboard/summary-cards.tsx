@@ -3,7 +3,7 @@ import { Activity, Layers, UserCheck } from 'lucide-react'
 import type { DashboardAnalytics } from '@contract/dashboard'
 import { StatCard } from '@/components/ui/stat-card'
 
-/** Total Content, Total Engagement, Active Users (spec §2), each with what it adds up. */
+/** Total Content, Total Engagement, Active Users (docs/product.md §7), each with what it sums. */
 export function SummaryCards({ analytics }: { analytics: DashboardAnalytics }) {
   const { t, i18n } = useTranslation('dashboard')
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language)

@@ -19,7 +19,7 @@ import { NameField } from './name-field'
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok'] as const
 
 /**
- * Add an artist (spec §2, §5: POST /artist/add) or edit one in the manage modal: the image goes
+ * Add an artist (docs/product.md §7, §9: POST /artist/add) or edit one in its modal: the image goes
  * inline as a data URL, on edit only when a new one was chosen.
  */
 export function ArtistForm(props: EntityFormProps<Artist>) {

@@ -7,7 +7,7 @@ import { readIfChosen } from '@/components/ui/form/read-file'
 type Rules = Pick<Capabilities, 'requiresArtistAgeAndManagement'>
 
 /**
- * The contract's rules (spec §5) for a new artist, or for an edit (the image then optional: none
+ * The contract's rules (docs/product.md §9) for a new artist or an edit (image then optional: none
  * chosen keeps the stored one), with the image held as a File until it is sent. An API that needs
  * an age and a management (the hosted one answers 500 without them) gets them required.
  */

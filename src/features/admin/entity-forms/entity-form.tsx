@@ -36,7 +36,7 @@ interface SaveOptions<Values, Record> {
   toUpdateBody: (values: Values, record: Record) => Promise<unknown>
   /** What the create page says after it (the edit modal says its own). */
   messages: CreateMessages
-  /** After a create succeeded: the form starts again (spec §4). */
+  /** After a create succeeded: the form starts again (docs/product.md §7). */
   onCreated: () => void
 }
 

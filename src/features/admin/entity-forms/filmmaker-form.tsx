@@ -34,9 +34,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const imageLocked = !capabilities.canReplaceImageOnEdit.filmmaker
 
 /**
- * Create a filmmaker (spec §2, §5) or edit one in the manage modal: Personal Information,
+ * Create a filmmaker (docs/product.md §7, §9) or edit one in the manage modal: Personal Info,
  * Contact Information, Profile Image and Portfolio (an edit also has the active switch). After a
- * create the form starts again from its defaults (spec §4).
+ * create the form starts again from its defaults (docs/product.md §7).
  */
 export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
   const { t } = useTranslation(['forms', 'manage'])

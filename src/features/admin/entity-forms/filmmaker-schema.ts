@@ -6,7 +6,7 @@ import { optionalFile, requiredFile } from '@/components/ui/form/file-rules'
 import { readIfChosen } from '@/components/ui/form/read-file'
 
 /**
- * The contract's rules (spec §5), with the profile image held as a File until it is sent (on an
+ * The contract's rules (docs/product.md §9), the profile image a File until it is sent (on an
  * edit optional: none chosen keeps the stored one), and only the specializations the API accepts
  * (the hosted one knows five and answers 500 otherwise); an edit keeps a stored older one.
  */
@@ -46,7 +46,7 @@ export type FilmmakerFormValues = Omit<z.output<typeof FilmmakerFormSchema>, 'im
 export const emptyPortfolioItem = () => ({ title: '', year: new Date().getFullYear(), role: '' })
 
 /**
- * The form's values: for a new filmmaker spec §4's (Director, 0, one row this year), to which the
+ * The form's values: a new one's (docs/product.md §7: Director, 0, a row this year), to which the
  * form returns after success; for an edit the record's.
  */
 export const filmmakerValues = (record?: Filmmaker): FilmmakerFormInput => ({
@@ -61,9 +61,9 @@ export const filmmakerValues = (record?: Filmmaker): FilmmakerFormInput => ({
 })
 
 /**
- * POST /filmmaker/create and PUT /filmmaker/:id (spec §7): a portfolio row left without title or
+ * POST /filmmaker/create, PUT /filmmaker/:id (docs/product.md §8): a portfolio row without title or
  * role is not sent. An update also sends the active switch, and the e-mail at the top level (the
- * spec's edit view reads it there); a create has neither.
+ * admin's edit view reads it there); a create has neither.
  */
 export async function toFilmmakerBody(
   { image, portfolio, isActive, ...fields }: FilmmakerFormValues,

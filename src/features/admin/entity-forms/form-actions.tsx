@@ -9,7 +9,7 @@ export function FormActions({
 }: {
   onCancel: () => void
   isPending: boolean
-  /** Defaults to "Update"; the filmmaker modal says "Update Filmmaker" (spec §2). */
+  /** Defaults to "Update"; the filmmaker modal says "Update Filmmaker". */
   updateLabel?: string
 }) {
   const { t } = useTranslation('manage')

@@ -15,7 +15,7 @@ import { TextAreaField } from '@/components/ui/form/textarea'
 import { EntityFormFoot, isEditing, useEntityEditor, type EntityFormProps } from './entity-form'
 
 /**
- * Spec §5: title, description and image required for a new item, video optional; an edit also
+ * docs/product.md §9: title, description and image required for a new item, video optional; an edit
  * sets the category, and its files are optional (none chosen keeps the stored one).
  */
 export const galleryFormSchemaFor = (isEdit: boolean) =>

@@ -20,7 +20,7 @@ import {
 import { TrackFields } from './music/track-fields'
 
 /**
- * Upload a track (spec §5) or edit one in the manage modal: the track's details, the audio file
+ * Upload a track (docs/product.md §7, §9) or edit one in the manage modal: details, the audio file
  * (required for a new track) and an optional cover. A bar shows how far a large upload has gone;
  * after a create the form is emptied for the next track.
  */

@@ -12,7 +12,7 @@ import {
 } from './filmmaker-schema'
 
 /**
- * The portfolio rows of the filmmaker form (spec §2): title, year and role each; rows are added
+ * The filmmaker form's portfolio rows (docs/product.md §7): title, year and role; rows are added
  * at will and removed while more than one remains.
  */
 export function PortfolioFields({

@@ -26,7 +26,7 @@ const STEP_VIEWS = [BasicStep, DetailsStep, SocialStep] as const
 const LAST_STEP = WIZARD_STEPS.length - 1
 
 /**
- * Create a producer in three steps (spec §2, §4, §5), validated as the admin types: a step ahead
+ * Create a producer in three steps (docs/product.md §7, §9), checked as one types: a step ahead
  * opens only when the steps before it pass; after success the banner shows for 2 s and the
  * wizard starts over on the first step. The edit modal shows the same first two steps one under
  * the other (credits and social links are kept as they were).

@@ -9,16 +9,16 @@ export interface CreateMessages {
   created: string
   /** Shown after a failure when the server sent no message of its own. */
   failed: string
-  /** Shown when no answer came at all (spec §8 gives the filmmaker form its own). */
+  /** Shown when no answer came at all (the filmmaker form has its own). */
   networkError?: string
   /** Whether a success shows the server's own message when it sends one (default true). */
   serverSuccess?: boolean
-  /** Whether a failure does (default true; the producer wizard's spec §8 text is its own). */
+  /** Whether a failure does (default true; the producer wizard's text is its own). */
   serverFailure?: boolean
 }
 
 /**
- * The outcome of a create form, shown in the page (spec §8: the server's message, else the
+ * The outcome of a create form, in the page (docs/product.md §7: the server's message, else the
  * form's own). `run` sends what `send` builds; on success the dashboard's totals are refreshed
  * too (the resource's own hook refreshes its lists) and `run` resolves true.
  */

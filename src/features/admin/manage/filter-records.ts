@@ -5,7 +5,7 @@ import type { CellContext, ManageConfig, ManagedRecord, StatData } from './types
 
 /**
  * The options of the Filter dropdown: everything first (the default, decision 006), then the
- * spec's date windows in its order.
+ * date windows of docs/product.md §7 in its order.
  */
 export const DATE_FILTER_OPTIONS = [
   'all',
@@ -37,7 +37,7 @@ export function filterRecords<T extends ManagedRecord>(
   )
 }
 
-/** Deviation 5: Total (all records), This month (created this calendar month), Active. */
+/** docs/product.md §16, departure 5: Total (all), This month (created this month), Active. */
 export function defaultStats<T extends ManagedRecord>(
   records: readonly T[],
   now: Date,

@@ -20,7 +20,7 @@ import { StatusNotice } from '@/features/admin/components/status-notice'
 import type { ManageConfig, ManagedRecord, Notice } from './types'
 
 /**
- * The one manage screen (spec §2), configured per entity: stat cards, search, the date filter,
+ * The one manage screen (docs/product.md §7), set per entity: stat cards, search, the date filter,
  * the table with its row actions, and the edit and delete dialogs. Lists reload after a change
  * because the API hooks invalidate their queries.
  */

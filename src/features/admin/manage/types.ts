@@ -72,7 +72,7 @@ export interface ManageConfig<T extends ManagedRecord> {
    */
   searchText: (record: T, label: CellContext['label']) => string[]
   columns: ManageColumn<T>[]
-  /** Stat cards; default: Total, This month, Active (deviation 5). */
+  /** Stat cards; default: Total, This month, Active (docs/product.md §16, departure 5). */
   stats?: (records: T[], now: Date) => StatData[]
   /** Whether a record counts as active; default: always. */
   isActive?: (record: T) => boolean

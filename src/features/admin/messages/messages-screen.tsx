@@ -25,7 +25,7 @@ function matches(message: ContactMessage, needle: string) {
 }
 
 /**
- * Contact messages, newest first, with a search over sender and text (spec §2). Each can be
+ * Messages, newest first, with a search over sender and text (docs/product.md §7). Each can be
  * marked read or unread, answered in the mail client, or deleted after a confirm.
  */
 export function MessagesScreen() {

@@ -18,7 +18,7 @@ type Mode = 'signIn' | 'register'
 const loadFeatures = () => import('./motion-features').then((module) => module.default)
 
 /**
- * Sign In / Create Account (spec §2, §4). Switching modes swaps the form with a 300 ms
+ * Sign In / Create Account (docs/product.md §6). Switching modes swaps the form with a 300 ms
  * animation; the outgoing form unmounts, which clears its fields and its error.
  */
 export function AuthScreen() {

@@ -11,7 +11,7 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { authFormMessage, registerErrorKey } from '../auth-errors'
 
 /**
- * Creates a listener account; on success the screen returns to sign-in mode (spec §4) with the
+ * Creates a listener account; on success the screen is in sign-in mode (docs/product.md §6), the
  * new e-mail filled in.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -25,7 +25,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   } = useSchemaForm(
     RegisterBodySchema,
     { username: '', email: '', password: '' },
-    // One message speaks for the whole form (spec §5): checked on sending, not field by field.
+    // One message speaks for the whole form (docs/product.md §6): checked on send, not per field.
     'onSubmit',
   )
 

@@ -38,7 +38,7 @@ export function SignInForm({
   } = useSchemaForm(
     LoginBodySchema,
     { email: initialEmail, password: '', rememberMe: false },
-    // One message speaks for the whole form (spec §5): checked on sending, not field by field.
+    // One message speaks for the whole form (docs/product.md §6): checked on send, not per field.
     'onSubmit',
   )
 

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/sections/section-heading'
 import { usePageTitle } from '@/components/ui/page-title'
 import { site } from '@/config/site'
 
-/** /contacts: phone, e-mail, address, opening hours and the message form (spec §2, §9). */
+/** /contacts: phone, e-mail, address, opening hours and the message form (docs/product.md §3). */
 export default function ContactRoute() {
   const { t } = useTranslation(['pages', 'common'])
   usePageTitle(t('common:titles.contact'), t('contactPage.description', { name: site.name }))

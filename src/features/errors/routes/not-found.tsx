@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { usePageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 
-/** Any unknown path (spec §2): an illustration, the title and a way home; the path is logged. */
+/** Any unknown path (docs/product.md §3): an illustration, a title, a way home; logs the path. */
 export default function NotFoundRoute() {
   const { t } = useTranslation('common')
   const { pathname } = useLocation()

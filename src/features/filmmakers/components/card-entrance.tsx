@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { TIMING } from '@contract/constants'
 
 /**
- * Fades a card in, each one TIMING.filmmakerCardDelayS after the one before (spec §9). A CSS
+ * Fades a card in, TIMING.filmmakerCardDelayS after the one before (docs/product.md §10). A CSS
  * animation (`animate-card-enter`, src/index.css): the same effect framer-motion gave, without
  * its 35 kB on the page. Under reduced motion the global rule in index.css shows every card at once.
  */

@@ -26,7 +26,7 @@ export function distinctSpecializations(filmmakers: Filmmaker[]): string[] {
 }
 
 /**
- * The selected specialization (All by default) and the filmmakers it shows. Spec §4: the filter
+ * The selected specialization (All by default) and the filmmakers it shows. docs/product.md §3: it
  * goes back to All whenever the site's language changes.
  */
 export function useSpecializationFilter(filmmakers: Filmmaker[]) {

@@ -39,7 +39,7 @@ export default function FilmmakerRoute() {
         />
       )
     case 'error': {
-      // Spec §8: a refusing answer reads "Filmmaker not found"; a server or network failure
+      // A refusing answer reads "Filmmaker not found"; a server or network failure
       // reads "Failed to load filmmaker".
       const code = httpStatus(query.error)
       const isRefused = code !== undefined && code >= 400 && code < 500

@@ -9,7 +9,7 @@ interface FounderPortraitProps {
 }
 
 /**
- * The founder's 600 px portrait (spec §1) with the quote laid over it. An illustration drawn in
+ * The founder's 600 px portrait (docs/product.md §3) with the quote over it. An illustration in
  * SVG (a silhouette in studio headphones against sound rings) rather than a photo download; a
  * label that has a photo puts an <img> in its place.
  */

@@ -7,7 +7,7 @@ import { pickLocalized, site } from '@/config/site'
 import { AchievementCard } from '../components/achievement-card'
 import { FounderPortrait } from '../components/founder-portrait'
 
-/** /founder: badge, title, portrait with quote, biography and three achievements (spec §1). */
+/** /founder: badge, title, portrait and quote, biography, achievements (docs/product.md §3). */
 export default function FounderRoute() {
   const { t, i18n } = useTranslation(['pages', 'common'])
   const language = i18n.resolvedLanguage ?? i18n.language

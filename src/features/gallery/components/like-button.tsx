@@ -11,8 +11,8 @@ import { useAuth } from '@/lib/auth'
 import { cn } from '@/lib/cn'
 
 /**
- * Like/unlike (spec §4): the count moves at once and the server's answer settles it; a failure
- * puts it back and says so. Liking needs an account (deliberate deviation 6): a guest pressing
+ * Like/unlike (docs/product.md §11): the count moves at once and the answer settles it; a failure
+ * puts it back and says so. Liking needs an account (docs/product.md §16): a guest pressing
  * it is invited to sign in instead. Against an API that cannot unlike, a liked item stays liked.
  */
 export function LikeButton({ item }: { item: GalleryItem }) {

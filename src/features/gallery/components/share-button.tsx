@@ -11,7 +11,7 @@ import { shareLink } from '@/lib/share'
 export const shareUrl = (id: string) => `${window.location.origin}${paths.galleryItem(id)}`
 
 /**
- * Shares the item's link through the platform's sheet where there is one, else copies it (spec §4)
+ * Shares the item's link through the platform's sheet, else copies it (docs/product.md §3)
  * and says so, or says it failed, for 3 seconds.
  */
 export function ShareButton({ id }: { id: string }) {

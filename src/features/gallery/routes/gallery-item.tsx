@@ -15,7 +15,7 @@ import { GalleryItemView } from '../components/gallery-item-view'
 import type { PagePrefetch } from '@/app/prefetch'
 import { galleryItemData } from '@/lib/structured-data'
 
-/** /gallery/:id: loading, error, not found or the photo (spec §2, §4, §8). */
+/** /gallery/:id: loading, error, not found or the photo (docs/product.md §3). */
 export default function GalleryItemRoute() {
   const { t } = useTranslation('gallery')
   const { id = '' } = useParams()

@@ -6,7 +6,7 @@ import { GalleryGrid } from '../components/gallery-grid'
 import type { PagePrefetch } from '@/app/prefetch'
 import { galleryApi } from '@/api/gallery'
 
-/** /gallery: photos by category, each linking to its own page (spec §2). */
+/** /gallery: photos by category, each linking to its own page (docs/product.md §3). */
 export default function GalleryRoute() {
   const { t } = useTranslation('gallery')
   usePageTitle(t('title'), t('metaDescription'))

@@ -23,7 +23,7 @@ function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
 /**
  * The home page below About (programs, PR manager, mission, the three previews with their lists,
  * contact): its code, the talent and gallery translations and the previews' API calls come when
- * the visitor scrolls towards them, not in the first load (ARCHITECTURE.md "Budgets").
+ * the visitor scrolls towards them, not in the first load (docs/architecture.md §7).
  *
  * They render with the page, as before, when the address names a section (/#contact, the footer's
  * links: the page must scroll there) and where IntersectionObserver is missing. They also come

@@ -10,7 +10,7 @@ import { HeroArt } from './hero-art'
 const STATS = ['artists', 'tracks', 'years'] as const
 
 /**
- * The first screen (spec §1): claims, studio phone, join and explore buttons, live studio badge.
+ * The first screen (docs/product.md §3): claims, studio phone, join and explore, live studio badge.
  * Always dark, drawn with gradients and SVG, and never animated in: it is the page's LCP.
  */
 export function Hero() {

@@ -6,7 +6,7 @@ import { PrManagerSection } from './pr-manager-section'
 import { ProgramsSection } from './programs-section'
 import { useScrollToHash } from './use-scroll-to-hash'
 
-/** The home page after About, in the order of spec §2: a chunk of its own (./deferred-sections.tsx). */
+/** Home after About, in docs/product.md §3's order: a chunk of its own (deferred-sections.tsx). */
 export default function LaterSections() {
   // The cards of the previews read the talent, gallery and music namespaces: load them with the
   // sections, so a card arriving later never suspends them all.

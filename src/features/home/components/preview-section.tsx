@@ -35,7 +35,7 @@ const gridClass =
 const cellClass = 'w-[78%] shrink-0 snap-start sm:w-auto'
 
 /**
- * The first COUNTS.homePreview items of a list (spec §9), with the list's own loading skeletons,
+ * The first COUNTS.homePreview items of a list (docs/product.md §3), with the list's skeletons,
  * error with retry, and empty state; a link leads to the full page.
  */
 export function PreviewSection<T>({

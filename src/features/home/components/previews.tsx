@@ -51,7 +51,7 @@ export function MusicPreview() {
   )
 }
 
-/** The home page's previews of spec §2: four producers, four artists, four gallery items. */
+/** Home's previews (docs/product.md §3): four producers, four artists, four gallery items. */
 export function ProducersPreview() {
   return (
     <PreviewSection

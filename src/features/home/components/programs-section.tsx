@@ -14,7 +14,7 @@ const ICONS: Record<(typeof PROGRAMS)[number], LucideIcon> = {
   cypher: Orbit,
 }
 
-/** The label's five programs (spec §1). */
+/** The label's five programs (docs/product.md §1). */
 export function ProgramsSection() {
   const { t } = useTranslation('home')
   return (

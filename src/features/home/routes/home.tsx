@@ -8,7 +8,7 @@ import { useScrollToHash } from '../components/use-scroll-to-hash'
 import { organizationData } from '@/lib/structured-data'
 
 /**
- * The home page, in the order of spec §2. The hero and About are the first screen; the sections
+ * The home page, in the order of docs/product.md §3. The hero and About are the first screen; those
  * after them load as the visitor scrolls towards them (../components/deferred-sections.tsx).
  */
 export default function HomeRoute() {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 
 /**
- * Spec §6: guests see 'Guest Mode' and a way to sign in (their plays are not counted); a
+ * docs/product.md §4: guests see 'Guest Mode' and a way to sign in (their plays are not counted); a
  * signed-in listener is welcomed by name.
  */
 export function ListenerStatus() {

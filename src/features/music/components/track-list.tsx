@@ -20,13 +20,13 @@ import {
 } from '@/components/music/track-filters'
 import { TrackToolbar } from './track-toolbar'
 
-/** Spec §4: a 4-item skeleton while loading. */
+/** docs/product.md §3: a 4-item skeleton while loading. */
 const SKELETON_COUNT = 4
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4'
 
 /**
  * Every active track, searched, filtered by genre and sorted as the address says; the signed-in
- * listener's own counts come with the list (spec §6). A track played here queues the ones after
+ * listener's counts come with the list (docs/product.md §4). A track played here queues those after
  * it, in this order.
  */
 export function TrackList() {

@@ -7,7 +7,7 @@ import type { PagePrefetch } from '@/app/prefetch'
 import { musicQuery, seedGuestTracks } from '@/api/music'
 import { tracksData } from '@/lib/structured-data'
 
-/** /musics: the releases, played through the app-wide player (spec §2, §4, §6). */
+/** /musics: the releases, played through the app-wide player (docs/product.md §4). */
 export default function MusicRoute() {
   const { t } = useTranslation('music')
   usePageTitle(t('title'), t('metaDescription'))

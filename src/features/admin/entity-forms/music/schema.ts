@@ -12,7 +12,7 @@ const splitTags = (text: string) =>
     .filter(Boolean)
 
 /**
- * The track form over the contract's rules (spec §5): the text fields are the contract's own
+ * The track form over the contract's rules (docs/product.md §9): the text fields are the contract's
  * (the same for create and update), tags are typed as one comma-separated line, and the two files
  * are held as File objects until they are sent as data URLs. A new track needs its audio, and a
  * cover where the API requires one (the hosted one wants a `coverImageUrl`); an edit needs
@@ -64,7 +64,7 @@ export const musicValues = (record?: MusicTrack): MusicFormInput => ({
 })
 
 /**
- * The POST /music and PUT /music/:id body of spec §7: files inline as data URLs, a new one's
+ * The POST /music and PUT /music/:id body (docs/product.md §8): files inline as data URLs, a new
  * name and size with it. A new track without a cover sends ''; an update leaves out a file that
  * was not chosen (the stored one stays).
  */

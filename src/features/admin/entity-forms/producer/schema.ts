@@ -13,7 +13,7 @@ import { optionalFile, requiredFile } from '@/components/ui/form/file-rules'
 import { readIfChosen } from '@/components/ui/form/read-file'
 
 /**
- * The producer form over the contract's rules (spec §5). Differences are of form only: the level
+ * The producer form over the contract's rules (docs/product.md §9). Only form differs: the level
  * starts as null (nothing chosen: 'Experience level is required'; the empty choice picked again:
  * 'Please select an experience level'), and the image is a File until sent (on an edit optional:
  * none chosen keeps the stored one).
@@ -73,7 +73,7 @@ export const producerValues = (record?: Producer): ProducerFormInput => ({
   image: null,
 })
 
-/** A new credit row: the year starts at the current one (spec §3). */
+/** A new credit row: the year starts at the current one (docs/product.md §9). */
 export const newCredit = () => ({ project: '', role: '', year: String(new Date().getFullYear()) })
 
 /** The POST /producer/add-producer body: the image inline, rows left blank dropped. */

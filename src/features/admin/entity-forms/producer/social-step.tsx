@@ -5,7 +5,7 @@ import { useFieldProps } from '@/components/ui/form/use-field-props'
 import { CreditsField } from './credits-field'
 import type { ProducerFormInput } from './schema'
 
-/** Usernames first, then links; each shows what it expects (spec §5's patterns). */
+/** Usernames first, then links; each shows what it expects (docs/product.md §9's patterns). */
 const NETWORKS = [
   { name: 'instagram', placeholder: 'producer.name', type: 'text' },
   { name: 'twitter', placeholder: 'producer_name', type: 'text' },
