@@ -67,12 +67,7 @@ const instant = z
 /** What every collection takes. `from`/`to` bound `createdAt` (from inclusive, to exclusive). */
 /** A whole number from 1 to `max`; anything else (0, -1, abc, 1.5, 10^9) is refused with `message`. */
 const bounded = (max: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(1, message)
-    .max(max, message)
-    .optional()
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional()
 
 /** One of `values`; an unknown one (or the parameter given twice) is refused. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
