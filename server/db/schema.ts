@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { PRODUCER_LEVELS } from '../../contract/constants'
 
 /**
  * One schema for PGlite and PostgreSQL. Ids are opaque text (UUIDs), so a malformed id is just
@@ -36,19 +38,29 @@ const byteArray = customType<{ data: number[]; driverData: Uint8Array }>({
   fromDriver: (bytes) => [...bytes],
 })
 
-export const users = pgTable('users', {
-  id: id(),
-  username: text('username').notNull(),
-  /** Stored lower-cased; unique. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  userType: text('user_type', { enum: ['admin', 'user'] })
-    .notNull()
-    .default('user'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_username_idx').on(sql`lower(${t.username})`, t.id),
+    index('users_email_order_idx').on(t.email, t.id),
+    index('users_type_idx').on(t.userType, t.createdAt, t.id),
+    index('users_active_idx').on(t.isActive, t.createdAt, t.id),
+  ],
+)
 
 export const sessions = pgTable(
   'sessions',
@@ -73,17 +85,24 @@ export type ArtistSocialLinksRow = {
   tiktok: string
 }
 
-export const artists = pgTable('artists', {
-  id: id(),
-  name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
-  age: integer('age'),
-  management: text('management').notNull().default(''),
-  image: text('image').notNull().default(''),
-  socialLinks: jsonb('social_links').$type<ArtistSocialLinksRow>().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const artists = pgTable(
+  'artists',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    age: integer('age'),
+    management: text('management').notNull().default(''),
+    image: text('image').notNull().default(''),
+    socialLinks: jsonb('social_links').$type<ArtistSocialLinksRow>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('artists_created_idx').on(t.createdAt, t.id),
+    index('artists_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+)
 
 export const galleryItems = pgTable(
   'gallery_items',
@@ -94,10 +113,17 @@ export const galleryItems = pgTable(
     image: text('image').notNull().default(''),
     videoUrl: text('video_url').notNull().default(''),
     category: text('category').notNull().default('General'),
+    /** Rows in gallery_likes for this item, kept exact by a trigger on that table (migration 0005). */
+    likeCount: integer('like_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('gallery_created_idx').on(t.createdAt)],
+  (t) => [
+    index('gallery_created_idx').on(t.createdAt, t.id),
+    index('gallery_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('gallery_category_idx').on(t.category, t.createdAt, t.id),
+    index('gallery_likes_count_idx').on(t.likeCount, t.id),
+  ],
 )
 
 /** A like is a row: one per user and item, so counts are exact under concurrency. */
@@ -129,38 +155,64 @@ export type ProducerSocialRow = {
   appleMusic: string
 }
 
-export const producers = pgTable('producers', {
-  id: id(),
-  name: text('name').notNull(),
-  level: text('level').notNull(),
-  bio: text('bio').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  yearsExperience: integer('years_experience').notNull().default(0),
-  image: text('image').notNull().default(''),
-  genres: jsonb('genres').$type<string[]>().notNull(),
-  skills: jsonb('skills').$type<string[]>().notNull(),
-  credits: jsonb('credits').$type<CreditRow[]>().notNull(),
-  socialMedia: jsonb('social_media').$type<ProducerSocialRow>().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+/** Producer levels from junior up, as SQL: sort=level orders by rank, not alphabetically. */
+export const LEVEL_RANKS = `array[${PRODUCER_LEVELS.map((level) => `'${level}'`).join(', ')}]::text[]`
+
+export const producers = pgTable(
+  'producers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    level: text('level').notNull(),
+    bio: text('bio').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    image: text('image').notNull().default(''),
+    genres: jsonb('genres').$type<string[]>().notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    credits: jsonb('credits').$type<CreditRow[]>().notNull(),
+    socialMedia: jsonb('social_media').$type<ProducerSocialRow>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('producers_created_idx').on(t.createdAt, t.id),
+    index('producers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('producers_level_filter_idx').on(t.level, t.createdAt, t.id),
+    index('producers_level_rank_idx').on(
+      sql`array_position(${sql.raw(LEVEL_RANKS)}, ${t.level})`,
+      t.createdAt,
+      t.id,
+    ),
+    index('producers_experience_idx').on(t.yearsExperience, t.id),
+  ],
+)
 
 export type PortfolioRow = { title: string; year: number; role: string }
 
-export const filmmakers = pgTable('filmmakers', {
-  id: id(),
-  name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
-  image: text('image').notNull().default(''),
-  specialization: text('specialization').notNull().default('Director'),
-  experience: integer('experience').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  portfolio: jsonb('portfolio').$type<PortfolioRow[]>().notNull(),
-  contactEmail: text('contact_email').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const filmmakers = pgTable(
+  'filmmakers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    image: text('image').notNull().default(''),
+    specialization: text('specialization').notNull().default('Director'),
+    experience: integer('experience').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    portfolio: jsonb('portfolio').$type<PortfolioRow[]>().notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('filmmakers_created_idx').on(t.createdAt, t.id),
+    index('filmmakers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('filmmakers_specialization_idx').on(t.specialization, t.createdAt, t.id),
+    index('filmmakers_experience_idx').on(t.experience, t.id),
+  ],
+)
 
 export const musicTracks = pgTable(
   'music_tracks',
@@ -183,10 +235,33 @@ export const musicTracks = pgTable(
      * existed; the start-up backfill fills them), empty when the audio cannot be decoded.
      */
     peaks: byteArray('peaks'),
+    /** Rows in music_plays for this track, kept exact by a trigger on that table (migration 0005). */
+    playCount: integer('play_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('music_created_idx').on(t.createdAt)],
+  (t) => [
+    index('music_created_idx').on(t.createdAt, t.id),
+    // The default order (repositories/music.ts): release date, else the day it was added.
+    index('music_released_idx').on(
+      t.isActive,
+      sql`coalesce(${t.releaseDate}, ${t.createdAt})`,
+      t.createdAt,
+      t.id,
+    ),
+    // Guests read active tracks only, so each order's index starts with is_active.
+    index('music_title_idx').on(t.isActive, sql`lower(${t.title})`, t.id),
+    index('music_artist_idx').on(t.isActive, sql`lower(${t.artist})`, t.id),
+    index('music_genre_idx').on(
+      t.isActive,
+      t.genre,
+      sql`coalesce(${t.releaseDate}, ${t.createdAt})`,
+      t.createdAt,
+      t.id,
+    ),
+    index('music_duration_idx').on(t.isActive, t.duration, t.id),
+    index('music_play_count_idx').on(t.isActive, t.playCount, t.id),
+  ],
 )
 
 /** A play is a row with its time: playCount, userPlays and monthly listens derive from these. */
@@ -207,16 +282,31 @@ export const musicPlays = pgTable(
   ],
 )
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  message: text('message').notNull(),
-  /** When an admin marked the message read; null while it is unread. */
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: createdAt(),
-})
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    /** When an admin marked the message read; null while it is unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_created_idx').on(t.createdAt, t.id),
+    // status=unread|read: a partial index each way keeps the unread count and list cheap.
+    index('contact_unread_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.readAt} is null`),
+    index('contact_read_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.readAt} is not null`),
+    index('contact_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('contact_email_idx').on(sql`lower(${t.email})`, t.id),
+  ],
+)
 
 /**
  * Detail-page views, for the dashboard's monthly `views`: at most one row per visitor, item and

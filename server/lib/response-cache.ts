@@ -129,12 +129,63 @@ export class ResponseCache {
 
 /** Long enough to absorb a burst of page views, short enough to bound another process's writes. */
 export const GUEST_LIST_TTL_MS = 2000
+/**
+ * Distinct queries of one list kept at once (the whole list, its first pages, a genre): what
+ * every visitor's browser asks for. Searches are not kept: each text is asked rarely, and would
+ * push out the pages everyone reads.
+ */
+export const GUEST_LIST_QUERIES = 64
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Query parameters that never change a guest's answer (the identity comes from the token). */
+const IGNORED_PARAMETERS = new Set(['userId'])
+
+/**
+ * One cached answer per distinct (parsed) query of a list: a page or a filter is never answered
+ * with the cached whole list, nor one page with another's.
+ */
+export class GuestListCache {
+  private readonly answers = new Map<string, ResponseCache>()
+
+  constructor(private readonly options: { ttlMs: number; maxQueries: number }) {}
+
+  invalidate() {
+    for (const answer of this.answers.values()) answer.invalidate()
+    this.answers.clear()
+  }
+
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: () => Promise<string>,
+  ): Promise<FastifyReply> {
+    const query = (request.query ?? {}) as Record<string, unknown>
+    if (query.q) return sendFresh(reply, render)
+    const key = JSON.stringify(
+      Object.entries(query)
+        .filter(([name, value]) => value !== undefined && !IGNORED_PARAMETERS.has(name))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    )
+    let answer = this.answers.get(key)
+    if (!answer) {
+      // The oldest query goes first: a Map iterates in insertion order.
+      if (this.answers.size >= this.options.maxQueries)
+        this.answers.delete(this.answers.keys().next().value as string)
+      answer = new ResponseCache({ ttlMs: this.options.ttlMs })
+      this.answers.set(key, answer)
+    }
+    return answer.send(request, reply, render)
+  }
+}
+
+async function sendFresh(reply: FastifyReply, render: () => Promise<string>) {
+  const json = await render()
+  return reply.header('content-type', 'application/json; charset=utf-8').send(json)
+}
 
 /**
  * A guest-list cache for one resource's route plugin. Every write route of that plugin (any
- * method but a read) forgets the cached answer before its response leaves, so a client that
+ * method but a read) forgets the cached answers before its response leaves, so a client that
  * reads after its write has been acknowledged never sees the old list; through the app's
  * invalidation bus (server/cluster/invalidation.ts) every other node forgets its copy too. The
  * hook is encapsulated by the plugin: other resources' writes don't touch this cache.
@@ -143,8 +194,8 @@ export function guestListCache(
   app: FastifyInstance,
   resource: string,
   ttlMs = GUEST_LIST_TTL_MS,
-): ResponseCache {
-  const cache = new ResponseCache({ ttlMs })
+): GuestListCache {
+  const cache = new GuestListCache({ ttlMs, maxQueries: GUEST_LIST_QUERIES })
   const stopListening = app.invalidation.on(resource, () => cache.invalidate())
   app.addHook('onClose', (_instance, done) => {
     stopListening()

@@ -1,8 +1,20 @@
-import { desc, eq } from 'drizzle-orm'
-import type { Artist } from '../../contract'
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Artist, ArtistQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { artists, type ArtistSocialLinksRow } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 type ArtistRow = typeof artists.$inferSelect
 export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -32,8 +44,33 @@ export const toArtist = (row: ArtistRow): Artist => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-export async function listArtists(db: Db): Promise<ArtistRow[]> {
-  return db.select().from(artists).orderBy(desc(artists.createdAt), desc(artists.id))
+const ARTIST_SORTS: Record<SortKey<'artist'>, (AnyColumn | SQL)[]> = {
+  created: [artists.createdAt],
+  name: [folded(artists.name)],
+}
+
+/** The artists a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
+export async function listArtists(
+  db: Db,
+  query: z.output<typeof ArtistQuerySchema>,
+): Promise<Page<Artist>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const where = and(searchWhere(query.q, [artists.name]), createdWithin(artists.createdAt, query))
+  const rows = await sliced(
+    db
+      .select({ artist: artists, total: totalSql() })
+      .from(artists)
+      .where(where)
+      .orderBy(...orderOf(ARTIST_SORTS, query.sort ?? 'created', query.order, artists.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toArtist(row.artist),
+    () => db.$count(artists, where),
+  )
 }
 
 export async function findArtist(db: Db, id: string): Promise<ArtistRow | undefined> {

@@ -1,7 +1,19 @@
-import { desc, eq } from 'drizzle-orm'
-import type { ContactMessage } from '../../contract'
+import { and, eq, isNotNull, isNull, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { ContactMessage, ContactQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { contactMessages } from '../db/schema'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 type ContactRow = typeof contactMessages.$inferSelect
 
@@ -24,11 +36,45 @@ export async function insertContactMessage(
   return row
 }
 
-export async function listContactMessages(db: Db): Promise<ContactRow[]> {
-  return db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+/** A message has no subject line: its text stands in for one (sort=subject). */
+const CONTACT_SORTS: Record<SortKey<'contact'>, (AnyColumn | SQL)[]> = {
+  created: [contactMessages.createdAt],
+  name: [folded(contactMessages.name)],
+  email: [folded(contactMessages.email)],
+  subject: [folded(contactMessages.message)],
+}
+
+/** The messages a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
+export async function listContactMessages(
+  db: Db,
+  query: z.output<typeof ContactQuerySchema>,
+): Promise<Page<ContactMessage>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const { readAt } = contactMessages
+  const where = and(
+    query.status === 'read'
+      ? isNotNull(readAt)
+      : query.status === 'unread'
+        ? isNull(readAt)
+        : undefined,
+    searchWhere(query.q, [contactMessages.name, contactMessages.email, contactMessages.message]),
+    createdWithin(contactMessages.createdAt, query),
+  )
+  const rows = await sliced(
+    db
+      .select({ message: contactMessages, total: totalSql() })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...orderOf(CONTACT_SORTS, query.sort ?? 'created', query.order, contactMessages.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toContactMessage(row.message),
+    () => db.$count(contactMessages, where),
+  )
 }
 
 /** Marks a message read (now) or unread; undefined when no message has that id. */

@@ -1,9 +1,26 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CreateFilmmakerBodySchema, Filmmaker } from '../../contract'
+import type {
+  CreateFilmmakerBodySchema,
+  Filmmaker,
+  FilmmakerQuerySchema,
+  Page,
+  SortKey,
+} from '../../contract'
 import type { Db } from '../db/client'
 import { filmmakers } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 type FilmmakerRow = typeof filmmakers.$inferSelect
 
@@ -39,13 +56,39 @@ const columns = (values: FilmmakerValues) => ({
   ...(values.isActive !== undefined && { isActive: values.isActive }),
 })
 
-/** Newest first; the id breaks ties between rows created in the same instant. */
-export async function listFilmmakers(db: Db): Promise<Filmmaker[]> {
-  const rows = await db
-    .select()
-    .from(filmmakers)
-    .orderBy(desc(filmmakers.createdAt), desc(filmmakers.id))
-  return rows.map(toFilmmaker)
+const FILMMAKER_SORTS: Record<SortKey<'filmmaker'>, (AnyColumn | SQL)[]> = {
+  created: [filmmakers.createdAt],
+  name: [folded(filmmakers.name)],
+  specialization: [filmmakers.specialization, filmmakers.createdAt],
+  experience: [filmmakers.experience],
+}
+
+/** The filmmakers a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
+export async function listFilmmakers(
+  db: Db,
+  query: z.output<typeof FilmmakerQuerySchema>,
+): Promise<Page<Filmmaker>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const where = and(
+    query.specialization ? eq(filmmakers.specialization, query.specialization) : undefined,
+    searchWhere(query.q, [filmmakers.name, filmmakers.specialization]),
+    createdWithin(filmmakers.createdAt, query),
+  )
+  const rows = await sliced(
+    db
+      .select({ filmmaker: filmmakers, total: totalSql() })
+      .from(filmmakers)
+      .where(where)
+      .orderBy(...orderOf(FILMMAKER_SORTS, query.sort ?? 'created', query.order, filmmakers.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toFilmmaker(row.filmmaker),
+    () => db.$count(filmmakers, where),
+  )
 }
 
 export async function findFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {

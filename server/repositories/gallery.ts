@@ -1,8 +1,20 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
-import type { GalleryItem } from '../../contract'
+import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { GalleryItem, GalleryQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { galleryItems, galleryLikes } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 type GalleryRow = typeof galleryItems.$inferSelect
 export type GalleryValues = Omit<typeof galleryItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -20,7 +32,8 @@ export const toGalleryItem = (row: GalleryRowWithLikes, viewerId: string | null)
   imageUrl: row.image,
   videoUrl: row.videoUrl,
   category: row.category,
-  likeCount: row.likedBy.length,
+  // Kept exact by a trigger on gallery_likes (migration 0005).
+  likeCount: row.likeCount,
   isLikedByUser: viewerId !== null && row.likedBy.includes(viewerId),
   likedBy: row.likedBy,
   createdAt: row.createdAt.toISOString(),
@@ -34,11 +47,43 @@ const likedBySql = sql<string[]>`coalesce((
 
 const withLikes = { ...getTableColumns(galleryItems), likedBy: likedBySql }
 
-export async function listGallery(db: Db): Promise<GalleryRowWithLikes[]> {
-  return db
-    .select(withLikes)
-    .from(galleryItems)
-    .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
+const GALLERY_SORTS: Record<SortKey<'gallery'>, (AnyColumn | SQL)[]> = {
+  created: [galleryItems.createdAt],
+  title: [folded(galleryItems.title)],
+  category: [galleryItems.category, galleryItems.createdAt],
+  likes: [galleryItems.likeCount],
+}
+
+/**
+ * The items a query asks for (contract/paging.ts), one page or all as page 1 of 1;
+ * `isLikedByUser` is the viewer's (false for a guest).
+ */
+export async function listGallery(
+  db: Db,
+  query: z.output<typeof GalleryQuerySchema>,
+  viewerId: string | null,
+): Promise<Page<GalleryItem>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const where = and(
+    query.category ? eq(galleryItems.category, query.category) : undefined,
+    searchWhere(query.q, [galleryItems.title, galleryItems.description, galleryItems.category]),
+    createdWithin(galleryItems.createdAt, query),
+  )
+  const rows = await sliced(
+    db
+      .select({ ...withLikes, total: totalSql() })
+      .from(galleryItems)
+      .where(where)
+      .orderBy(...orderOf(GALLERY_SORTS, query.sort ?? 'created', query.order, galleryItems.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toGalleryItem(row, viewerId),
+    () => db.$count(galleryItems, where),
+  )
 }
 
 export async function findGalleryItem(
@@ -123,6 +168,10 @@ export async function toggleLike(
       .delete(galleryLikes)
       .where(and(eq(galleryLikes.galleryId, galleryId), eq(galleryLikes.userId, userId)))
   }
-  const likeCount = await db.$count(galleryLikes, eq(galleryLikes.galleryId, galleryId))
-  return { isLiked, likeCount }
+  // like_count was moved by the write's trigger, in the write's own statement.
+  const [item] = await db
+    .select({ likeCount: galleryItems.likeCount })
+    .from(galleryItems)
+    .where(eq(galleryItems.id, galleryId))
+  return { isLiked, likeCount: item?.likeCount ?? 0 }
 }

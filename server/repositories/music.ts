@@ -1,8 +1,19 @@
-import { and, count, desc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm'
-import type { MusicTrack } from '../../contract'
+import { and, eq, getTableName, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { MusicQuerySchema, MusicTrack, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
+import {
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 export type MusicTrackRow = typeof musicTracks.$inferSelect
 export type MusicTrackValues = Omit<
@@ -15,11 +26,7 @@ export const musicMedia = mediaColumns(musicTracks, ['audioUrl', 'coverImageUrl'
 /** Page size when a client asks for a page without saying how large. */
 export const DEFAULT_MUSIC_PAGE_LIMIT = 20
 
-export const toMusicTrack = (
-  row: MusicTrackRow,
-  playCount: number,
-  userPlays: number,
-): MusicTrack => ({
+export const toMusicTrack = (row: MusicTrackRow, userPlays: number): MusicTrack => ({
   _id: row.id,
   title: row.title,
   artist: row.artist,
@@ -32,24 +39,20 @@ export const toMusicTrack = (
   youtubeLink: row.youtubeLink,
   tags: row.tags,
   isActive: row.isActive,
-  playCount,
+  // Kept exact by a trigger on music_plays (migration 0005): no count per track per read.
+  playCount: row.playCount,
   userPlays,
   createdAt: row.createdAt.toISOString(),
   peaks: row.peaks ?? [],
 })
 
 /**
- * Both counts as correlated subqueries of the one list query: each is an index-only count over
- * (track_id) or (user_id, track_id), so the list costs one round trip however many tracks it holds.
- * The outer track id is spelled out qualified: Drizzle drops the table name of columns when a
- * query reads a single table, and an unqualified "id" would resolve inside the subquery.
+ * The viewer's own plays as a correlated subquery of the one list query: an index-only count
+ * over (user_id, track_id). The outer track id is spelled out qualified: Drizzle drops the table
+ * name of columns when a query reads a single table, and an unqualified "id" would resolve inside
+ * the subquery.
  */
 const outerTrackId = sql`${sql.identifier(getTableName(musicTracks))}.${sql.identifier(musicTracks.id.name)}`
-
-const playCountSql = () =>
-  sql<number>`(select count(*) from ${musicPlays} where ${musicPlays.trackId} = ${outerTrackId})`.mapWith(
-    Number,
-  )
 
 const userPlaysSql = (viewerId: string | null) =>
   viewerId
@@ -61,49 +64,68 @@ const userPlaysSql = (viewerId: string | null) =>
 /**
  * When a track came out: its release date, else the day it was added. The card says "Released"
  * with the same fallback, so a track uploaded without a date is listed where its card says it
- * belongs (first when just added), not after every dated release.
+ * belongs (first when just added), not after every dated release. The index music_released_idx
+ * is on this expression.
  */
 const releasedAtSql = sql`coalesce(${musicTracks.releaseDate}, ${musicTracks.createdAt})`
 
-export interface ListMusicOptions {
-  /** The signed-in caller, whose own plays become `userPlays`; null for a guest. */
-  viewerId: string | null
-  includeInactive: boolean
-  /** Absent: every track. */
-  page?: { page: number; limit: number }
+const MUSIC_SORTS: Record<SortKey<'music'>, (AnyColumn | SQL)[]> = {
+  released: [releasedAtSql, musicTracks.createdAt],
+  plays: [musicTracks.playCount],
+  title: [folded(musicTracks.title)],
+  artist: [folded(musicTracks.artist)],
+  genre: [musicTracks.genre, releasedAtSql, musicTracks.createdAt],
+  duration: [musicTracks.duration],
+  created: [musicTracks.createdAt],
 }
 
+export type MusicListQuery = z.output<typeof MusicQuerySchema>
+
+/** Who asks: their own plays become `userPlays`; only an admin sees inactive tracks. */
+export interface MusicViewer {
+  viewerId: string | null
+  isAdmin: boolean
+}
+
+/** Active tracks, unless an admin asks for inactive ones (`active`) or for all (`includeInactive`). */
+function visibility(query: MusicListQuery, viewer: MusicViewer): SQL | undefined {
+  if (viewer.isAdmin && query.active) return eq(musicTracks.isActive, query.active === 'true')
+  if (viewer.isAdmin && query.includeInactive === 'true') return undefined
+  return eq(musicTracks.isActive, true)
+}
+
+/**
+ * The tracks a query asks for: one page with `page` or `limit` (20 by default, as the hosted API
+ * pages), else every matching track as page 1 of 1. One round trip; a page past the last costs a
+ * count more.
+ */
 export async function listMusic(
   db: Db,
-  options: ListMusicOptions,
-): Promise<{ docs: MusicTrack[]; total: number }> {
-  const visible = options.includeInactive ? undefined : eq(musicTracks.isActive, true)
-  const query = db
-    .select({
-      track: musicTracks,
-      playCount: playCountSql(),
-      userPlays: userPlaysSql(options.viewerId),
-      // Evaluated before LIMIT, so a page knows the total without a second query.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(musicTracks)
-    .where(visible)
-    .orderBy(desc(releasedAtSql), desc(musicTracks.createdAt), desc(musicTracks.id))
-    .$dynamic()
-  if (options.page)
-    query.limit(options.page.limit).offset((options.page.page - 1) * options.page.limit)
-  const rows = await query
-
-  const docs = rows.map((row) => toMusicTrack(row.track, row.playCount, row.userPlays))
-  if (rows[0]) return { docs, total: rows[0].total }
-  // A page past the end holds no row to carry the total.
-  const total = options.page ? await countTracks(db, visible) : 0
-  return { docs, total }
-}
-
-async function countTracks(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(musicTracks).where(where)
-  return row?.n ?? 0
+  query: MusicListQuery,
+  viewer: MusicViewer,
+): Promise<Page<MusicTrack>> {
+  const slice = sliceOf(query, DEFAULT_MUSIC_PAGE_LIMIT)
+  const where = and(
+    visibility(query, viewer),
+    query.genre ? eq(musicTracks.genre, query.genre) : undefined,
+    searchWhere(query.q, [musicTracks.title, musicTracks.artist, musicTracks.album]),
+    createdWithin(musicTracks.createdAt, query),
+  )
+  const rows = await sliced(
+    db
+      .select({ track: musicTracks, userPlays: userPlaysSql(viewer.viewerId), total: totalSql() })
+      .from(musicTracks)
+      .where(where)
+      .orderBy(...orderOf(MUSIC_SORTS, query.sort ?? 'released', query.order, musicTracks.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toMusicTrack(row.track, row.userPlays),
+    () => db.$count(musicTracks, where),
+  )
 }
 
 /** One track with its counts for `viewerId`, whether active or not (admin reads and write answers). */
@@ -113,11 +135,11 @@ export async function findTrack(
   viewerId: string | null,
 ): Promise<MusicTrack | undefined> {
   const [row] = await db
-    .select({ track: musicTracks, playCount: playCountSql(), userPlays: userPlaysSql(viewerId) })
+    .select({ track: musicTracks, userPlays: userPlaysSql(viewerId) })
     .from(musicTracks)
     .where(eq(musicTracks.id, id))
     .limit(1)
-  return row ? toMusicTrack(row.track, row.playCount, row.userPlays) : undefined
+  return row ? toMusicTrack(row.track, row.userPlays) : undefined
 }
 
 export async function insertTrack(db: Db, values: MusicTrackValues): Promise<MusicTrackRow> {
@@ -182,9 +204,9 @@ export async function deleteTrack(db: Db, id: string): Promise<MusicTrackRow | u
 /**
  * Records one play of an active track as a row. INSERT ... SELECT inserts nothing when the track
  * is unknown or inactive, so the check and the write are one atomic statement (a concurrent
- * delete cannot slip between them). The counts are read afterwards, from the rows, so they include
- * this play and every play committed before it; nothing is read-modify-written, so the stored
- * counts stay exact under concurrency. Returns undefined when nothing was recorded.
+ * delete cannot slip between them). The counts are read afterwards, so they include this play and every
+ * play committed before it; the stored count is raised by a trigger in the insert's statement
+ * (an UPDATE that takes the track's row lock), so concurrent plays are all counted. Returns undefined when nothing was recorded.
  */
 export async function recordPlay(
   db: Db,
@@ -199,14 +221,10 @@ export async function recordPlay(
   // Both drivers answer a raw query with `{ rows }`; Drizzle types it loosely.
   if ((result as { rows: unknown[] }).rows.length === 0) return undefined
 
+  // play_count was raised by the insert's trigger, in the insert's own statement.
   const [counts] = await db
-    .select({
-      playCount: count(),
-      userPlays: sql<number>`count(*) filter (where ${musicPlays.userId} = ${userId})`.mapWith(
-        Number,
-      ),
-    })
-    .from(musicPlays)
-    .where(eq(musicPlays.trackId, trackId))
+    .select({ playCount: musicTracks.playCount, userPlays: userPlaysSql(userId) })
+    .from(musicTracks)
+    .where(eq(musicTracks.id, trackId))
   return { playCount: counts?.playCount ?? 0, userPlays: counts?.userPlays ?? 0 }
 }

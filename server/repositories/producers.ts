@@ -1,9 +1,26 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CreateProducerBodySchema, Producer } from '../../contract'
+import type {
+  CreateProducerBodySchema,
+  Page,
+  Producer,
+  ProducerQuerySchema,
+  SortKey,
+} from '../../contract'
 import type { Db } from '../db/client'
-import { producers } from '../db/schema'
+import { LEVEL_RANKS, producers } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 type ProducerRow = typeof producers.$inferSelect
 
@@ -39,13 +56,45 @@ const columns = (values: ProducerValues) => ({
   socialMedia: values.socialMedia,
 })
 
-/** Newest first; the id breaks ties between rows created in the same instant. */
-export async function listProducers(db: Db): Promise<Producer[]> {
-  const rows = await db
-    .select()
-    .from(producers)
-    .orderBy(desc(producers.createdAt), desc(producers.id))
-  return rows.map(toProducer)
+const PRODUCER_SORTS: Record<SortKey<'producer'>, (AnyColumn | SQL)[]> = {
+  created: [producers.createdAt],
+  name: [folded(producers.name)],
+  // From junior up, not alphabetically (the index producers_level_rank_idx is on this).
+  level: [sql`array_position(${sql.raw(LEVEL_RANKS)}, ${producers.level})`, producers.createdAt],
+  experience: [producers.yearsExperience],
+}
+
+/** The producers a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
+export async function listProducers(
+  db: Db,
+  query: z.output<typeof ProducerQuerySchema>,
+): Promise<Page<Producer>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const where = and(
+    query.level ? eq(producers.level, query.level) : undefined,
+    // Genres and skills are JSON arrays; their text holds every entry.
+    searchWhere(query.q, [
+      producers.name,
+      sql`${producers.genres}::text`,
+      sql`${producers.skills}::text`,
+    ]),
+    createdWithin(producers.createdAt, query),
+  )
+  const rows = await sliced(
+    db
+      .select({ producer: producers, total: totalSql() })
+      .from(producers)
+      .where(where)
+      .orderBy(...orderOf(PRODUCER_SORTS, query.sort ?? 'created', query.order, producers.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toProducer(row.producer),
+    () => db.$count(producers, where),
+  )
 }
 
 export async function findProducer(db: Db, id: string): Promise<Producer | undefined> {

@@ -1,8 +1,20 @@
-import { desc, eq } from 'drizzle-orm'
-import type { User, UserType } from '../../contract'
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Page, SortKey, User, UserType, UsersQuerySchema } from '../../contract'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  folded,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+} from './paging'
 
 type UserRow = typeof users.$inferSelect
 
@@ -50,8 +62,41 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row
 }
 
-export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id))
+const USER_SORTS: Record<SortKey<'users'>, (AnyColumn | SQL)[]> = {
+  created: [users.createdAt],
+  username: [folded(users.username)],
+  // Stored lower-cased already.
+  email: [users.email],
+  userType: [users.userType, users.createdAt],
+}
+
+/** The accounts a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
+export async function listUsers(
+  db: Db,
+  query: z.output<typeof UsersQuerySchema>,
+): Promise<Page<User>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const where = and(
+    query.userType ? eq(users.userType, query.userType) : undefined,
+    query.active ? eq(users.isActive, query.active === 'true') : undefined,
+    searchWhere(query.q, [users.username, users.email]),
+    createdWithin(users.createdAt, query),
+  )
+  const rows = await sliced(
+    db
+      .select({ user: users, total: totalSql() })
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(USER_SORTS, query.sort ?? 'created', query.order, users.id))
+      .$dynamic(),
+    slice,
+  )
+  return toPage(
+    rows,
+    slice,
+    (row) => toUser(row.user),
+    () => db.$count(users, where),
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ArtistQuerySchema,
   ArtistSchema,
   CreateArtistBodySchema,
   IdParamsSchema,
@@ -21,31 +22,37 @@ import {
   updateArtist,
 } from '../repositories/artists'
 import { recordView } from '../repositories/page-views'
+import { listAnswer, listDescription, listResponse } from './lists'
 import { errorResponses } from './responses'
 
 /** One image and the text fields (server/media/limits.ts). */
 const IMAGE_BODY_LIMIT = mediaBodyLimit(['image'])
 const NOT_FOUND = 'Artist not found.'
 
-const ArtistListSchema = z.array(ArtistSchema)
+const ArtistListSchema = listResponse(ArtistSchema, z.array(ArtistSchema))
 
 export const artistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // The same list for everyone; every write below invalidates it (see guestListCache).
+  // The same lists for everyone; every write below invalidates them (see guestListCache).
   const list = guestListCache(app, 'artist')
 
   app.get(
     '/artist',
     {
       schema: {
-        summary: 'Every artist, newest first',
+        summary: 'Artists, newest first: one page with page or limit, else an array of all',
+        description: listDescription('artist', { search: 'the name' }),
         tags: ['artists'],
-        response: { 200: ArtistListSchema },
+        querystring: ArtistQuerySchema,
+        response: { 200: ArtistListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
-      list.send(request, reply, async () =>
-        JSON.stringify(ArtistListSchema.parse((await listArtists(app.db)).map(toArtist))),
-      ),
+      list.send(request, reply, async () => {
+        const page = await listArtists(app.db, request.query)
+        return JSON.stringify(
+          ArtistListSchema.parse(listAnswer(request.query, page, (docs) => docs)),
+        )
+      }),
   )
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ContactMessageSchema,
+  ContactQuerySchema,
   CreateContactBodySchema,
   IdParamsSchema,
   MessageEnvelopeSchema,
@@ -18,6 +19,7 @@ import {
   setContactMessageRead,
   toContactMessage,
 } from '../repositories/contact'
+import { listAnswer, listDescription, listResponse } from './lists'
 import { errorResponses } from './responses'
 
 const NOT_FOUND = 'Message not found.'
@@ -49,13 +51,25 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Every contact message, newest first',
+        summary:
+          'Contact messages, newest first: one page with page or limit, else an array of all',
+        description: listDescription('contact', {
+          search: 'the name, e-mail or message',
+          filters: [
+            'status: read or unread. sort=subject orders by the message text (messages have no subject line).',
+          ],
+        }),
         tags: ['contact'],
         security: [{ bearerAuth: [] }],
-        response: { 200: z.array(ContactMessageSchema), ...errorResponses(401, 403) },
+        querystring: ContactQuerySchema,
+        response: {
+          200: listResponse(ContactMessageSchema, z.array(ContactMessageSchema)),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async () => (await listContactMessages(app.db)).map(toContactMessage),
+    async (request) =>
+      listAnswer(request.query, await listContactMessages(app.db, request.query), (docs) => docs),
   )
 
   app.patch(

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   CreateFilmmakerBodySchema,
   EMAIL_PATTERN,
+  FilmmakerQuerySchema,
   FilmmakerSchema,
   IdParamsSchema,
   MessageEnvelopeSchema,
@@ -21,31 +22,40 @@ import {
 } from '../repositories/filmmakers'
 import { recordView } from '../repositories/page-views'
 import { guestListCache } from '../lib/response-cache'
+import { listAnswer, listDescription, listResponse } from './lists'
 import { errorResponses } from './responses'
 
 /** One image and the text fields (server/media/limits.ts). */
 const IMAGE_BODY_LIMIT = mediaBodyLimit(['image'])
 const NOT_FOUND = 'Filmmaker not found.'
 
-const FilmmakerListSchema = z.array(FilmmakerSchema)
+const FilmmakerListSchema = listResponse(FilmmakerSchema, z.array(FilmmakerSchema))
 
 export const filmmakerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // The same list for everyone; every write below invalidates it (see guestListCache).
+  // The same lists for everyone; every write below invalidates them (see guestListCache).
   const list = guestListCache(app, 'filmmaker')
 
   app.get(
     '/filmmaker',
     {
       schema: {
-        summary: 'Every filmmaker, newest first',
+        summary: 'Filmmakers, newest first: one page with page or limit, else an array of all',
+        description: listDescription('filmmaker', {
+          search: 'the name or the specialization',
+          filters: ['specialization: one of the specializations.'],
+        }),
         tags: ['filmmakers'],
-        response: { 200: FilmmakerListSchema },
+        querystring: FilmmakerQuerySchema,
+        response: { 200: FilmmakerListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
-      list.send(request, reply, async () =>
-        JSON.stringify(FilmmakerListSchema.parse(await listFilmmakers(app.db))),
-      ),
+      list.send(request, reply, async () => {
+        const page = await listFilmmakers(app.db, request.query)
+        return JSON.stringify(
+          FilmmakerListSchema.parse(listAnswer(request.query, page, (docs) => docs)),
+        )
+      }),
   )
 
   app.get(

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   CreateGalleryBodySchema,
   GalleryItemSchema,
+  GalleryQuerySchema,
   IdParamsSchema,
   LikeResponseSchema,
   MessageEnvelopeSchema,
@@ -25,6 +26,7 @@ import {
   updateGalleryItem,
 } from '../repositories/gallery'
 import { recordView } from '../repositories/page-views'
+import { listAnswer, listDescription, listResponse } from './lists'
 import { errorResponses } from './responses'
 
 /** An image (image, or imageUrl on update) and a video, checked before either is stored. */
@@ -37,7 +39,7 @@ const NOT_FOUND = 'Gallery item not found.'
 /** Accepted and ignored: the caller is whoever the bearer token says. */
 const DetailQuerySchema = z.object({ userId: z.string().optional() })
 
-const GalleryListSchema = z.array(GalleryItemSchema)
+const GalleryListSchema = listResponse(GalleryItemSchema, z.array(GalleryItemSchema))
 
 export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The guests' list (isLikedByUser false throughout); every write and like below invalidates it.
@@ -49,15 +51,25 @@ export const galleryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       config: { varyByViewer: true },
       schema: {
-        summary: 'Every gallery item, newest first, with likes',
+        summary:
+          'Gallery items, newest first, with likes: one page with page or limit, else an array of all',
+        description: listDescription('gallery', {
+          search: 'the title, description or category',
+          filters: ['category: the exact category.'],
+        }),
         tags: ['gallery'],
-        response: { 200: GalleryListSchema },
+        querystring: GalleryQuerySchema,
+        response: { 200: GalleryListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const viewerId = request.user?.id ?? null
       const load = async () =>
-        (await listGallery(app.db)).map((row) => toGalleryItem(row, viewerId))
+        listAnswer(
+          request.query,
+          await listGallery(app.db, request.query, viewerId),
+          (docs) => docs,
+        )
       if (viewerId) return load()
       return guestList.send(request, reply, async () =>
         JSON.stringify(GalleryListSchema.parse(await load())),

@@ -4,7 +4,7 @@ import {
   CreateMusicBodySchema,
   IdParamsSchema,
   MessageEnvelopeSchema,
-  MusicListQuerySchema,
+  MusicQuerySchema,
   MusicPageSchema,
   MusicTrackSchema,
   PlayResponseSchema,
@@ -17,7 +17,6 @@ import { guestListCache } from '../lib/response-cache'
 import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import {
-  DEFAULT_MUSIC_PAGE_LIMIT,
   deleteTrack,
   findTrack,
   insertTrack,
@@ -72,31 +71,29 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { varyByViewer: true },
       schema: {
-        summary: 'Every active track, newest release first; a page when page or limit is given',
-        description:
-          'playCount counts every play; userPlays counts the bearer token’s user’s plays (0 for guests). A userId query is ignored. Admins may add includeInactive=true.',
+        summary: 'Active tracks, newest release first: one page with page or limit, else all',
+        description: [
+          'With page or limit: one page, {docs, total, page, limit, pages} (limit 20 when only page is given, at most 100; a page past the last has no docs and the true total).',
+          'Without either: every matching track as page 1 of 1. That reads and sends the whole catalogue, whose size grows with the label: clients should page.',
+          'q: every word in the title, artist or album (any case). genre; from/to bound createdAt (from inclusive, to exclusive, ISO 8601).',
+          'sort: released (default), plays, title, artist, genre, duration, created; order asc|desc (default desc for released, plays, duration and created, else asc).',
+          'playCount counts every play; userPlays counts the bearer token’s user’s plays (0 for guests). A userId query is ignored. Admins may add includeInactive=true (every track) or active=true|false; others are ignored.',
+        ].join(' '),
         tags: ['music'],
-        querystring: MusicListQuerySchema,
+        querystring: MusicQuerySchema,
         response: { 200: MusicListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { page, limit, includeInactive } = request.query
       const viewer = request.user
-      const isPaged = page !== undefined || limit !== undefined
-      const load = async (): Promise<z.output<typeof MusicListResponseSchema>> => {
-        const paging = { page: page ?? 1, limit: limit ?? DEFAULT_MUSIC_PAGE_LIMIT }
-        const { docs, total } = await listMusic(app.db, {
+      const load = async () => ({
+        success: true as const,
+        data: await listMusic(app.db, request.query, {
           viewerId: viewer?.id ?? null,
-          includeInactive: includeInactive === 'true' && viewer?.userType === 'admin',
-          ...(isPaged && { page: paging }),
-        })
-        const data = isPaged
-          ? { docs, total, ...paging, pages: Math.max(1, Math.ceil(total / paging.limit)) }
-          : { docs, total, page: 1, limit: total, pages: 1 }
-        return { success: true as const, data }
-      }
-      if (viewer || isPaged) return load()
+          isAdmin: viewer?.userType === 'admin',
+        }),
+      })
+      if (viewer) return load()
       // Serialized through the same schema the route declares, once per fill instead of per request.
       return guestList.send(request, reply, async () =>
         JSON.stringify(MusicListResponseSchema.parse(await load())),

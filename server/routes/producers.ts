@@ -4,6 +4,7 @@ import {
   CreateProducerBodySchema,
   IdParamsSchema,
   MessageEnvelopeSchema,
+  ProducerQuerySchema,
   ProducerSchema,
   UpdateProducerBodySchema,
   messageEnvelope,
@@ -21,33 +22,47 @@ import {
   updateProducer,
 } from '../repositories/producers'
 import { guestListCache } from '../lib/response-cache'
+import { listAnswer, listDescription, listResponse } from './lists'
 import { errorResponses } from './responses'
 
 /** One image and the text fields (server/media/limits.ts). */
 const IMAGE_BODY_LIMIT = mediaBodyLimit(['image'])
 const NOT_FOUND = 'Producer not found.'
 
-const ProducerListResponseSchema = successEnvelope(z.array(ProducerSchema))
+const ProducerListResponseSchema = listResponse(
+  ProducerSchema,
+  successEnvelope(z.array(ProducerSchema)),
+)
 
 export const producerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // The same list for everyone; every write below invalidates it (see guestListCache).
+  // The same lists for everyone; every write below invalidates them (see guestListCache).
   const list = guestListCache(app, 'producer')
 
   app.get(
     '/producer',
     {
       schema: {
-        summary: 'Every producer, newest first',
+        summary: 'Producers, newest first: one page with page or limit, else all in the envelope',
+        description: listDescription('producer', {
+          search: 'the name, genres or skills',
+          filters: [
+            'level: Junior, Mid-level, Senior or Legendary (sort=level orders by that rank).',
+          ],
+        }),
         tags: ['producers'],
-        response: { 200: ProducerListResponseSchema },
+        querystring: ProducerQuerySchema,
+        response: { 200: ProducerListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
-      list.send(request, reply, async () =>
-        JSON.stringify(
-          ProducerListResponseSchema.parse({ success: true, data: await listProducers(app.db) }),
-        ),
-      ),
+      list.send(request, reply, async () => {
+        const page = await listProducers(app.db, request.query)
+        return JSON.stringify(
+          ProducerListResponseSchema.parse(
+            listAnswer(request.query, page, (docs) => ({ success: true as const, data: docs })),
+          ),
+        )
+      }),
   )
 
   app.get(

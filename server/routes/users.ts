@@ -1,8 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { IdParamsSchema, UserSchema, UserStatusBodySchema, successEnvelope } from '../../contract'
+import {
+  IdParamsSchema,
+  UserSchema,
+  UserStatusBodySchema,
+  UsersQuerySchema,
+  successEnvelope,
+} from '../../contract'
 import { badRequest, notFound } from '../lib/http-error'
 import { revokeUserSessions } from '../repositories/sessions'
 import { listUsers, setUserActive, toUser } from '../repositories/users'
+import { listAnswer, listDescription, listResponse } from './lists'
 import { errorResponses } from './responses'
 
 export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -11,13 +18,25 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        summary: 'Every account, newest first',
+        summary: 'Accounts, newest first: one page with page or limit, else all in the envelope',
+        description: listDescription('users', {
+          search: 'the username or e-mail',
+          filters: ['userType: admin or user. active: true or false.'],
+        }),
         tags: ['users'],
         security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(UserSchema.array()), ...errorResponses(401, 403) },
+        querystring: UsersQuerySchema,
+        response: {
+          200: listResponse(UserSchema, successEnvelope(UserSchema.array())),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async () => ({ success: true as const, data: (await listUsers(app.db)).map(toUser) }),
+    async (request) =>
+      listAnswer(request.query, await listUsers(app.db, request.query), (docs) => ({
+        success: true as const,
+        data: docs,
+      })),
   )
 
   app.patch(

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../../contract/constants'
+import { PAGING, type Page } from '../../contract/paging'
 import type { PublicReads } from '../../contract/ssr'
 import { escapeHtml } from '../plugins/open-graph'
 import { languageUrl } from './head'
@@ -32,14 +33,27 @@ const item = (prefix: string) => (record: { _id: string; createdAt: string }) =>
   modified: record.createdAt,
 })
 
+/** Every record of a list, read a page at a time (the reads answer pages). */
+async function everything<T>(
+  read: (query: { page: number; limit: number }) => Promise<Page<T>>,
+): Promise<T[]> {
+  const first = await read({ page: 1, limit: PAGING.limitMax })
+  const rest = await Promise.all(
+    Array.from({ length: first.pages - 1 }, (_, index) =>
+      read({ page: index + 2, limit: PAGING.limitMax }),
+    ),
+  )
+  return [first, ...rest].flatMap((page) => page.docs)
+}
+
 /** Every page the sitemap lists, from the database's public records. */
 export async function sitemapEntries(reads: PublicReads): Promise<Entry[]> {
   const [artists, producers, filmmakers, gallery, tracks] = await Promise.all([
-    reads.artists(),
-    reads.producers(),
-    reads.filmmakers(),
-    reads.gallery(),
-    reads.music(),
+    everything((query) => reads.artists(query)),
+    everything((query) => reads.producers(query)),
+    everything((query) => reads.filmmakers(query)),
+    everything((query) => reads.gallery(query)),
+    everything((query) => reads.music(query)),
   ])
   return [
     ...PAGES.map((path) => ({ path })),

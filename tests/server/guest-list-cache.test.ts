@@ -164,4 +164,35 @@ describe('guest list cache', () => {
     expect(res.statusCode).toBe(400)
     expect(await names('/artist')).toEqual(before)
   })
+
+  it('answers a page, a search or a filter for what it asks, never the cached whole list', async () => {
+    const body = async (name: string) => ({
+      name,
+      bio: 'Singer.',
+      age: 30,
+      management: 'Self',
+      imageUrl: await pngDataUrl(),
+      socialLinks: {},
+    })
+    for (const name of ['Paged One', 'Paged Two'])
+      expect((await send('POST', '/artist/add', adminToken, await body(name))).statusCode).toBe(201)
+    const whole = await names('/artist')
+    expect(whole.length).toBeGreaterThan(1)
+    const page = await send('GET', '/artist?limit=1')
+    expect(page.json<{ data: { docs: Named[]; total: number } }>().data).toMatchObject({
+      total: whole.length,
+      docs: [{ name: whole[0] }],
+    })
+    const second = await send('GET', '/artist?limit=1&page=2')
+    expect(second.json<{ data: { docs: Named[] } }>().data.docs).toMatchObject([{ name: whole[1] }])
+    expect(await names('/artist?q=paged%20two')).toEqual(['Paged Two'])
+    expect(await names('/artist?sort=name&order=asc&q=paged')).toEqual(['Paged One', 'Paged Two'])
+    // The page cached above is forgotten on a write too.
+    const created = await send('POST', '/artist/add', adminToken, await body('Paged Three'))
+    expect(created.statusCode).toBe(201)
+    const fresh = await send('GET', '/artist?limit=1')
+    expect(fresh.json<{ data: { docs: Named[] } }>().data.docs).toMatchObject([
+      { name: 'Paged Three' },
+    ])
+  })
 })

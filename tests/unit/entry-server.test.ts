@@ -42,9 +42,11 @@ const track: MusicTrack = {
 } as MusicTrack
 
 const none = () => Promise.reject(new Error('this page should not read this'))
+/** One page holding `docs`, as the reads answer. */
+const onePage = <T>(docs: T[]) =>
+  Promise.resolve({ docs, total: docs.length, page: 1, limit: 24, pages: 1 })
 const reads: PublicReads = {
-  artists: () =>
-    Promise.resolve([artist('aaaaaaaa', 'Eliane Ishimwe'), artist('bbbbbbbb', 'Kagabo')]),
+  artists: () => onePage([artist('aaaaaaaa', 'Eliane Ishimwe'), artist('bbbbbbbb', 'Kagabo')]),
   artist: (id) => Promise.resolve(id === 'aaaaaaaa' ? artist(id, 'Eliane Ishimwe') : undefined),
   producers: none,
   producer: none,
@@ -52,7 +54,7 @@ const reads: PublicReads = {
   filmmaker: none,
   gallery: none,
   galleryItem: none,
-  music: () => Promise.resolve([track]),
+  music: () => onePage([track]),
   track: (id) =>
     Promise.resolve(
       id === track._id
@@ -115,7 +117,7 @@ describe('render', () => {
   })
 
   it('escapes what an admin typed, in the page and in its data block', async () => {
-    const evil = { ...reads, artists: () => Promise.resolve([artist('cccccccc', '</script><b>x')]) }
+    const evil = { ...reads, artists: () => onePage([artist('cccccccc', '</script><b>x')]) }
     const result = await render({ url: '/artists', language: 'en', reads: evil, origin: '' })
     if (result?.kind !== 'page') throw new Error('no page')
     expect(result.html).toContain('&lt;/script&gt;&lt;b&gt;x')

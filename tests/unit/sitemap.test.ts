@@ -3,7 +3,10 @@ import type { MusicTrack } from '../../contract'
 import type { PublicReads } from '../../contract/ssr'
 import { sitemapEntries } from '../../server/ssr/sitemap'
 
-const none = () => Promise.resolve([])
+/** One page holding `docs`, as the reads answer. */
+const onePage = <T>(docs: T[]) =>
+  Promise.resolve({ docs, total: docs.length, page: 1, limit: 100, pages: 1 })
+const none = () => onePage([])
 const unused = () => Promise.reject(new Error('the sitemap reads lists only'))
 
 describe('sitemapEntries', () => {
@@ -18,7 +21,7 @@ describe('sitemapEntries', () => {
       filmmaker: unused,
       gallery: none,
       galleryItem: unused,
-      music: () => Promise.resolve([track]),
+      music: () => onePage([track]),
       track: unused,
     }
     const entries = await sitemapEntries(reads)

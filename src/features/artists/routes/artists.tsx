@@ -40,5 +40,5 @@ export default function ArtistsRoute() {
 
 /** The server renders the page with the list (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  artistsApi.seedList(queryClient, await reads.artists())
+  artistsApi.seedList(queryClient, (await reads.artists({})).docs)
 }

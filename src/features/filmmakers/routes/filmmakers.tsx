@@ -62,5 +62,5 @@ export default function FilmmakersRoute() {
 
 /** The server renders the page with the list (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  filmmakersApi.seedList(queryClient, await reads.filmmakers())
+  filmmakersApi.seedList(queryClient, (await reads.filmmakers({})).docs)
 }

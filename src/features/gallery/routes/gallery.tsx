@@ -22,5 +22,5 @@ export default function GalleryRoute() {
 
 /** The server renders the page with the photos (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  galleryApi.seedList(queryClient, await reads.gallery())
+  galleryApi.seedList(queryClient, (await reads.gallery({})).docs)
 }

@@ -30,5 +30,5 @@ export default function MusicRoute() {
 
 /** The server renders the page with the guest's list (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  seedGuestTracks(queryClient, await reads.music())
+  seedGuestTracks(queryClient, (await reads.music({})).docs)
 }

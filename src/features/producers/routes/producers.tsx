@@ -60,5 +60,5 @@ export default function ProducersRoute() {
 
 /** The server renders the page with the list (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  producersApi.seedList(queryClient, await reads.producers())
+  producersApi.seedList(queryClient, (await reads.producers({})).docs)
 }
