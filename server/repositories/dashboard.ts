@@ -9,13 +9,13 @@ import {
 } from '../../contract'
 import type { Db } from '../db/client'
 import {
+  activityMonths,
   artists,
   filmmakers,
   galleryItems,
   galleryLikes,
   musicPlays,
   musicTracks,
-  pageViews,
   users,
 } from '../db/schema'
 
@@ -24,7 +24,7 @@ const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})`
 
 /**
  * The dashboard in three queries: every total as a scalar subquery of one statement, then the two
- * top-3 lists. `totalContent` sums the four kinds of the overview (artists, tracks, gallery items,
+ * top-3 lists. Plays are summed from the monthly rollup (activity_months), not counted row by row. `totalContent` sums the four kinds of the overview (artists, tracks, gallery items,
  * filmmakers); `totalEngagement` is plays plus likes; `activeUsers` counts users not deactivated.
  */
 export async function dashboardAnalytics(db: Db, now = new Date()): Promise<DashboardAnalytics> {
@@ -35,7 +35,10 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
       totalMusic: countOf(musicTracks),
       totalGalleryItems: countOf(galleryItems),
       totalFilmmakers: countOf(filmmakers),
-      totalMusicPlays: countOf(musicPlays),
+      totalMusicPlays:
+        sql<number>`(select coalesce(sum(${activityMonths.plays}), 0) from ${activityMonths})`.mapWith(
+          Number,
+        ),
       totalLikes: countOf(galleryLikes),
       activeUsers: sql<number>`(select count(*) from ${users} where ${users.isActive})`.mapWith(
         Number,
@@ -107,11 +110,13 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
 async function oldestRecord(db: Db): Promise<Date | undefined> {
   const oldest = (column: string, table: string) =>
     sql`(select min(${sql.identifier(column)}) from ${sql.identifier(table)})`
+  // The rollup's months are UTC dates: read as UTC midnight whatever the session's time zone.
+  const oldestActivity = sql`(select min(${activityMonths.month})::timestamp at time zone 'UTC' from ${activityMonths} where ${activityMonths.plays} > 0 or ${activityMonths.views} > 0)`
   const [row] = await db
     .select({
       // Decoded like a timestamp column, whichever driver answers.
       oldest:
-        sql<Date | null>`least(${oldest('created_at', 'artists')}, ${oldest('created_at', 'music_tracks')}, ${oldest('created_at', 'gallery_items')}, ${oldest('created_at', 'users')}, ${oldest('played_at', 'music_plays')}, ${oldest('viewed_at', 'page_views')})`.mapWith(
+        sql<Date | null>`least(${oldest('created_at', 'artists')}, ${oldest('created_at', 'music_tracks')}, ${oldest('created_at', 'gallery_items')}, ${oldest('created_at', 'users')}, ${oldestActivity})`.mapWith(
           artists.createdAt,
         ),
     })
@@ -137,10 +142,24 @@ async function countByMonth(db: Db, table: PgTable, column: PgColumn, from: Date
   return new Map(rows.map((row) => [row.month, row.n]))
 }
 
+/** Plays and views per UTC month ('YYYY-MM') in [from, to), from the rollup: a row a month. */
+async function activityByMonth(db: Db, from: Date, to: Date) {
+  const month = sql<string>`to_char(${activityMonths.month}, 'YYYY-MM')`
+  const day = (date: Date) => date.toISOString().slice(0, 10)
+  const rows = await db
+    .select({ month, plays: activityMonths.plays, views: activityMonths.views })
+    .from(activityMonths)
+    .where(and(gte(activityMonths.month, day(from)), lt(activityMonths.month, day(to))))
+  return {
+    plays: new Map(rows.map((row) => [row.month, row.plays])),
+    views: new Map(rows.map((row) => [row.month, row.views])),
+  }
+}
+
 /**
- * One row per calendar month (UTC), oldest first, ending with the current month. Each series is
- * one grouped aggregate over its own table (six queries whatever the range); months without
- * records are zeros. `listens` are plays made in the month, `views` detail views recorded in it.
+ * One row per calendar month (UTC), oldest first, ending with the current month. Each catalogue
+ * series is one grouped aggregate over its own table, listens and views the rollup's rows of the
+ * months shown (five queries whatever the range); months without records are zeros. `listens` are plays made in the month, `views` detail views recorded in it.
  */
 export async function monthlyData(
   db: Db,
@@ -157,15 +176,14 @@ export async function monthlyData(
   const from = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (months - 1), 1))
   const to = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() + 1, 1))
 
-  const [artistCounts, musicCounts, listenCounts, viewCounts, userCounts, galleryCounts] =
-    await Promise.all([
-      countByMonth(db, artists, artists.createdAt, from, to),
-      countByMonth(db, musicTracks, musicTracks.createdAt, from, to),
-      countByMonth(db, musicPlays, musicPlays.playedAt, from, to),
-      countByMonth(db, pageViews, pageViews.viewedAt, from, to),
-      countByMonth(db, users, users.createdAt, from, to),
-      countByMonth(db, galleryItems, galleryItems.createdAt, from, to),
-    ])
+  const [artistCounts, musicCounts, activity, userCounts, galleryCounts] = await Promise.all([
+    countByMonth(db, artists, artists.createdAt, from, to),
+    countByMonth(db, musicTracks, musicTracks.createdAt, from, to),
+    activityByMonth(db, from, to),
+    countByMonth(db, users, users.createdAt, from, to),
+    countByMonth(db, galleryItems, galleryItems.createdAt, from, to),
+  ])
+  const { plays: listenCounts, views: viewCounts } = activity
 
   return Array.from({ length: months }, (_, index) => {
     const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1))
