@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -330,6 +331,18 @@ export const pageViews = pgTable(
     uniqueIndex('page_views_once_a_day_idx').on(t.entityType, t.entityId, t.visitor, t.viewedOn),
   ],
 )
+
+/**
+ * Plays and detail views per UTC month, for the dashboard: kept by triggers on music_plays and
+ * page_views (the custom SQL of their migration), so its totals and monthly series read a row a
+ * month instead of every play and view.
+ */
+export const activityMonths = pgTable('activity_months', {
+  /** The first day of the month (UTC). */
+  month: date('month', { mode: 'string' }).primaryKey(),
+  plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+})
 
 /** Every stored media file, by content hash; variants are files named after it. */
 export const mediaFiles = pgTable('media_files', {

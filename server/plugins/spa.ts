@@ -8,9 +8,9 @@ import { languageLinkTags, readManifest, routeModulesMeta } from '../ssr/head'
 import { LANGUAGE_PARAM, pickLanguage } from '../../contract/language'
 import { publicReads } from '../ssr/reads'
 import { cachedRender } from '../ssr/renderer'
-import { sitemapEntries, sitemapXml } from '../ssr/sitemap'
 import { parseTemplate } from '../ssr/template'
 import { sendNotFoundEnvelope } from './errors'
+import { setupSitemap } from './sitemap'
 import {
   injectShareTags,
   requestOrigin,
@@ -204,12 +204,7 @@ export async function setupSpa(
 
   if (ownApi) {
     // Our database's pages; a build for another API shows other content and gets neither.
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .header('cache-control', SHORT)
-        .type('application/xml; charset=utf-8')
-        .send(sitemapXml(baseUrl(request), await sitemapEntries(reads))),
-    )
+    setupSitemap(app, { db: app.db, baseUrl })
     // public/robots.txt, with the sitemap's address, which must be absolute.
     const robots = readRobots(options.distDir)
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   COUNTS,
@@ -8,23 +8,15 @@ import {
   type MonthlyRow,
 } from '../../contract'
 import type { Db } from '../db/client'
-import {
-  artists,
-  filmmakers,
-  galleryItems,
-  galleryLikes,
-  musicPlays,
-  musicTracks,
-  pageViews,
-  users,
-} from '../db/schema'
+import { activityMonths, artists, filmmakers, galleryItems, musicTracks, users } from '../db/schema'
 
 const DAY_MS = 24 * 3600 * 1000
 const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})`.mapWith(Number)
 
 /**
  * The dashboard in three queries: every total as a scalar subquery of one statement, then the two
- * top-3 lists. `totalContent` sums the four kinds of the overview (artists, tracks, gallery items,
+ * top-3 lists. Plays are summed from the monthly rollup (activity_months) and likes from the
+ * items' counters, not counted row by row; the top lists read the counters too. `totalContent` sums the four kinds of the overview (artists, tracks, gallery items,
  * filmmakers); `totalEngagement` is plays plus likes; `activeUsers` counts users not deactivated.
  */
 export async function dashboardAnalytics(db: Db, now = new Date()): Promise<DashboardAnalytics> {
@@ -35,8 +27,14 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
       totalMusic: countOf(musicTracks),
       totalGalleryItems: countOf(galleryItems),
       totalFilmmakers: countOf(filmmakers),
-      totalMusicPlays: countOf(musicPlays),
-      totalLikes: countOf(galleryLikes),
+      totalMusicPlays:
+        sql<number>`(select coalesce(sum(${activityMonths.plays}), 0) from ${activityMonths})`.mapWith(
+          Number,
+        ),
+      totalLikes:
+        sql<number>`(select coalesce(sum(${galleryItems.likeCount}), 0) from ${galleryItems})`.mapWith(
+          Number,
+        ),
       activeUsers: sql<number>`(select count(*) from ${users} where ${users.isActive})`.mapWith(
         Number,
       ),
@@ -51,22 +49,17 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
     })
     .from(sql`(select 1) as one`)
 
-  const likeCount = count(galleryLikes.userId)
+  // The counters kept on write (migration 0005): the top lists read no play or like rows.
   const topGalleryQuery = db
-    .select({ _id: galleryItems.id, title: galleryItems.title, likeCount })
+    .select({ _id: galleryItems.id, title: galleryItems.title, likeCount: galleryItems.likeCount })
     .from(galleryItems)
-    .leftJoin(galleryLikes, eq(galleryLikes.galleryId, galleryItems.id))
-    .groupBy(galleryItems.id)
-    .orderBy(desc(likeCount), desc(galleryItems.createdAt), desc(galleryItems.id))
+    .orderBy(desc(galleryItems.likeCount), desc(galleryItems.createdAt), desc(galleryItems.id))
     .limit(COUNTS.dashboardTop)
 
-  const playCount = count(musicPlays.id)
   const topMusicQuery = db
-    .select({ _id: musicTracks.id, title: musicTracks.title, playCount })
+    .select({ _id: musicTracks.id, title: musicTracks.title, playCount: musicTracks.playCount })
     .from(musicTracks)
-    .leftJoin(musicPlays, eq(musicPlays.trackId, musicTracks.id))
-    .groupBy(musicTracks.id)
-    .orderBy(desc(playCount), desc(musicTracks.createdAt), desc(musicTracks.id))
+    .orderBy(desc(musicTracks.playCount), desc(musicTracks.createdAt), desc(musicTracks.id))
     .limit(COUNTS.dashboardTop)
 
   const [[totals], topGalleryItems, topMusicTracks] = await Promise.all([
@@ -107,11 +100,13 @@ export async function dashboardAnalytics(db: Db, now = new Date()): Promise<Dash
 async function oldestRecord(db: Db): Promise<Date | undefined> {
   const oldest = (column: string, table: string) =>
     sql`(select min(${sql.identifier(column)}) from ${sql.identifier(table)})`
+  // The rollup's months are UTC dates: read as UTC midnight whatever the session's time zone.
+  const oldestActivity = sql`(select min(${activityMonths.month})::timestamp at time zone 'UTC' from ${activityMonths} where ${activityMonths.plays} > 0 or ${activityMonths.views} > 0)`
   const [row] = await db
     .select({
       // Decoded like a timestamp column, whichever driver answers.
       oldest:
-        sql<Date | null>`least(${oldest('created_at', 'artists')}, ${oldest('created_at', 'music_tracks')}, ${oldest('created_at', 'gallery_items')}, ${oldest('created_at', 'users')}, ${oldest('played_at', 'music_plays')}, ${oldest('viewed_at', 'page_views')})`.mapWith(
+        sql<Date | null>`least(${oldest('created_at', 'artists')}, ${oldest('created_at', 'music_tracks')}, ${oldest('created_at', 'gallery_items')}, ${oldest('created_at', 'users')}, ${oldestActivity})`.mapWith(
           artists.createdAt,
         ),
     })
@@ -137,10 +132,24 @@ async function countByMonth(db: Db, table: PgTable, column: PgColumn, from: Date
   return new Map(rows.map((row) => [row.month, row.n]))
 }
 
+/** Plays and views per UTC month ('YYYY-MM') in [from, to), from the rollup: a row a month. */
+async function activityByMonth(db: Db, from: Date, to: Date) {
+  const month = sql<string>`to_char(${activityMonths.month}, 'YYYY-MM')`
+  const day = (date: Date) => date.toISOString().slice(0, 10)
+  const rows = await db
+    .select({ month, plays: activityMonths.plays, views: activityMonths.views })
+    .from(activityMonths)
+    .where(and(gte(activityMonths.month, day(from)), lt(activityMonths.month, day(to))))
+  return {
+    plays: new Map(rows.map((row) => [row.month, row.plays])),
+    views: new Map(rows.map((row) => [row.month, row.views])),
+  }
+}
+
 /**
- * One row per calendar month (UTC), oldest first, ending with the current month. Each series is
- * one grouped aggregate over its own table (six queries whatever the range); months without
- * records are zeros. `listens` are plays made in the month, `views` detail views recorded in it.
+ * One row per calendar month (UTC), oldest first, ending with the current month. Each catalogue
+ * series is one grouped aggregate over its own table, listens and views the rollup's rows of the
+ * months shown (five queries whatever the range); months without records are zeros. `listens` are plays made in the month, `views` detail views recorded in it.
  */
 export async function monthlyData(
   db: Db,
@@ -157,15 +166,14 @@ export async function monthlyData(
   const from = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (months - 1), 1))
   const to = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() + 1, 1))
 
-  const [artistCounts, musicCounts, listenCounts, viewCounts, userCounts, galleryCounts] =
-    await Promise.all([
-      countByMonth(db, artists, artists.createdAt, from, to),
-      countByMonth(db, musicTracks, musicTracks.createdAt, from, to),
-      countByMonth(db, musicPlays, musicPlays.playedAt, from, to),
-      countByMonth(db, pageViews, pageViews.viewedAt, from, to),
-      countByMonth(db, users, users.createdAt, from, to),
-      countByMonth(db, galleryItems, galleryItems.createdAt, from, to),
-    ])
+  const [artistCounts, musicCounts, activity, userCounts, galleryCounts] = await Promise.all([
+    countByMonth(db, artists, artists.createdAt, from, to),
+    countByMonth(db, musicTracks, musicTracks.createdAt, from, to),
+    activityByMonth(db, from, to),
+    countByMonth(db, users, users.createdAt, from, to),
+    countByMonth(db, galleryItems, galleryItems.createdAt, from, to),
+  ])
+  const { plays: listenCounts, views: viewCounts } = activity
 
   return Array.from({ length: months }, (_, index) => {
     const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1))

@@ -1,92 +1,84 @@
 import { LANGUAGES } from '../../contract/constants'
-import { PAGING, type Page } from '../../contract/paging'
-import type { PublicReads } from '../../contract/ssr'
 import { escapeHtml } from '../plugins/open-graph'
+import type { RecordKind } from '../repositories/sitemap'
 import { languageUrl } from './head'
 
 /**
- * /sitemap.xml: every public page and every artist, producer, filmmaker, gallery photo and track, each
- * in the four languages (`?lng=`, ./head.ts) with its alternates, as search engines expect for
- * a site in several languages. The pages' addresses are the SPA's (src/config/paths.ts).
+ * The sitemap's XML. /sitemap.xml is an index of child sitemaps: one of the public pages, and
+ * per kind of record (artists, producers, filmmakers, gallery, music) as many as the protocol's
+ * 50,000 URLs a file require. Each page or record is listed in the four languages (`?lng=`,
+ * ./head.ts) with its alternates, as search engines expect for a site in several languages. The
+ * pages' addresses are the SPA's (src/config/paths.ts).
  */
 
-const PAGES = [
-  '/',
-  '/abouts',
-  '/founder',
-  '/contacts',
-  '/artists',
-  '/producers',
-  '/filmmakers',
-  '/gallery',
-  '/musics',
+/** The protocol's limit per file (sitemaps.org). */
+export const MAX_URLS_PER_SITEMAP = 50_000
+
+/** Each page or record is one URL per language. */
+export const rowsPerChild = (urlsPerSitemap: number) =>
+  Math.max(1, Math.floor(urlsPerSitemap / LANGUAGES.length))
+
+/** The public pages, with the kind whose records they list (their lastmod is its newest). */
+export const PAGES: { path: string; lists?: RecordKind | 'all' }[] = [
+  { path: '/', lists: 'all' },
+  { path: '/abouts' },
+  { path: '/founder' },
+  { path: '/contacts' },
+  { path: '/artists', lists: 'artists' },
+  { path: '/producers', lists: 'producers' },
+  { path: '/filmmakers', lists: 'filmmakers' },
+  { path: '/gallery', lists: 'gallery' },
+  { path: '/musics', lists: 'music' },
 ]
 
-interface Entry {
+export interface Entry {
   path: string
-  /** ISO date of the last change, when known. */
-  modified?: string
+  /** The last change, when known. */
+  modified?: Date
 }
 
-const item = (prefix: string) => (record: { _id: string; createdAt: string }) => ({
-  path: `${prefix}/${encodeURIComponent(record._id)}`,
-  modified: record.createdAt,
-})
+export const PAGES_CHILD = 'pages'
 
-/** Every record of a list, read a page at a time (the reads answer pages). */
-async function everything<T>(
-  read: (query: { page: number; limit: number }) => Promise<Page<T>>,
-): Promise<T[]> {
-  const first = await read({ page: 1, limit: PAGING.limitMax })
-  const rest = await Promise.all(
-    Array.from({ length: first.pages - 1 }, (_, index) =>
-      read({ page: index + 2, limit: PAGING.limitMax }),
-    ),
-  )
-  return [first, ...rest].flatMap((page) => page.docs)
+/** A child sitemap's address: /sitemaps/pages.xml, /sitemaps/music-1.xml, /sitemaps/music-2.xml. */
+export const childPath = (name: string, number?: number) =>
+  `/sitemaps/${name}${number === undefined ? '' : `-${number}`}.xml`
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+export const URLSET_OPEN = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  '',
+].join('\n')
+export const URLSET_CLOSE = '</urlset>\n'
+
+/** The `<url>` elements of one page or record: one per language, each with the four alternates. */
+export function urlElements(baseUrl: string, { path, modified }: Entry): string {
+  // The same alternates as the pages' own (./head.ts): the four languages, no x-default.
+  const alternates = LANGUAGES.map(
+    (language) =>
+      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(baseUrl, path, language))}"/>`,
+  ).join('')
+  const lastmod = modified ? `<lastmod>${day(modified)}</lastmod>` : ''
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${escapeHtml(languageUrl(baseUrl, path, language))}</loc>${lastmod}${alternates}</url>\n`,
+  ).join('')
 }
 
-/** Every page the sitemap lists, from the database's public records. */
-export async function sitemapEntries(reads: PublicReads): Promise<Entry[]> {
-  const [artists, producers, filmmakers, gallery, tracks] = await Promise.all([
-    everything((query) => reads.artists(query)),
-    everything((query) => reads.producers(query)),
-    everything((query) => reads.filmmakers(query)),
-    everything((query) => reads.gallery(query)),
-    everything((query) => reads.music(query)),
-  ])
-  return [
-    ...PAGES.map((path) => ({ path })),
-    ...artists.map((artist) => ({
-      ...item('/artist')(artist),
-      modified: artist.updatedAt ?? artist.createdAt,
-    })),
-    ...producers.map(item('/producer')),
-    ...filmmakers.map(item('/filmmakers')),
-    ...gallery.map(item('/gallery')),
-    ...tracks.map(item('/musics')),
-  ]
-}
-
-export function sitemapXml(baseUrl: string, entries: Entry[]): string {
-  const link = (hreflang: string, href: string) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`
-  const urls = entries.flatMap(({ path, modified }) => {
-    // The same alternates as the pages' own (./head.ts): the four languages, no x-default.
-    const alternates = LANGUAGES.map((language) =>
-      link(language, languageUrl(baseUrl, path, language)),
-    ).join('')
-    const lastmod = modified ? `<lastmod>${escapeHtml(modified.slice(0, 10))}</lastmod>` : ''
-    return LANGUAGES.map(
-      (language) =>
-        `<url><loc>${escapeHtml(languageUrl(baseUrl, path, language))}</loc>${lastmod}${alternates}</url>`,
-    )
+export function sitemapIndexXml(
+  baseUrl: string,
+  children: { path: string; modified?: Date }[],
+): string {
+  const entries = children.map(({ path, modified }) => {
+    const lastmod = modified ? `<lastmod>${day(modified)}</lastmod>` : ''
+    return `<sitemap><loc>${escapeHtml(`${baseUrl}${path}`)}</loc>${lastmod}</sitemap>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</sitemapindex>',
     '',
   ].join('\n')
 }

@@ -1,31 +1,56 @@
 import { describe, expect, it } from 'vitest'
-import type { MusicTrack } from '../../contract'
-import type { PublicReads } from '../../contract/ssr'
-import { sitemapEntries } from '../../server/ssr/sitemap'
+import {
+  childPath,
+  MAX_URLS_PER_SITEMAP,
+  rowsPerChild,
+  sitemapIndexXml,
+  urlElements,
+} from '../../server/ssr/sitemap'
 
-/** One page holding `docs`, as the reads answer. */
-const onePage = <T>(docs: T[]) =>
-  Promise.resolve({ docs, total: docs.length, page: 1, limit: 100, pages: 1 })
-const none = () => onePage([])
-const unused = () => Promise.reject(new Error('the sitemap reads lists only'))
+const base = 'https://label.example'
 
-describe('sitemapEntries', () => {
-  it('lists each active track’s page with the day it was added', async () => {
-    const track = { _id: 'a b', createdAt: '2026-10-23T21:55:53.749Z' } as MusicTrack
-    const reads: PublicReads = {
-      artists: none,
-      artist: unused,
-      producers: none,
-      producer: unused,
-      filmmakers: none,
-      filmmaker: unused,
-      gallery: none,
-      galleryItem: unused,
-      music: () => onePage([track]),
-      track: unused,
+describe('urlElements', () => {
+  it('lists a record once per language, each with the day it last changed and the four alternates', () => {
+    const xml = urlElements(base, {
+      path: '/musics/a%20b',
+      modified: new Date('2026-10-23T21:55:53.749Z'),
+    })
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? []
+    expect(urls.map((url) => /<loc>([^<]*)<\/loc>/.exec(url)?.[1])).toEqual(
+      ['en', 'fr', 'es', 'rw'].map((language) => `${base}/musics/a%20b?lng=${language}`),
+    )
+    for (const url of urls) {
+      expect(url).toContain('<lastmod>2026-10-23</lastmod>')
+      expect(url.match(/<xhtml:link rel="alternate" hreflang="\w+"/g)).toHaveLength(4)
     }
-    const entries = await sitemapEntries(reads)
-    expect(entries).toContainEqual({ path: '/musics/a%20b', modified: track.createdAt })
-    expect(entries.filter((entry) => entry.path.startsWith('/musics/'))).toHaveLength(1)
+    expect(xml).not.toContain('x-default')
+  })
+
+  it('leaves lastmod out when the change is unknown and escapes the address', () => {
+    const xml = urlElements('https://label.example/a&b', { path: '/abouts' })
+    expect(xml).not.toContain('<lastmod>')
+    expect(xml).toContain('<loc>https://label.example/a&amp;b/abouts?lng=en</loc>')
+  })
+})
+
+describe('sitemapIndexXml', () => {
+  it('points at each child with its lastmod', () => {
+    const xml = sitemapIndexXml(base, [
+      { path: childPath('pages') },
+      { path: childPath('music', 2), modified: new Date('2026-01-02T03:04:05Z') },
+    ])
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain(`<sitemap><loc>${base}/sitemaps/pages.xml</loc></sitemap>`)
+    expect(xml).toContain(
+      `<sitemap><loc>${base}/sitemaps/music-2.xml</loc><lastmod>2026-01-02</lastmod></sitemap>`,
+    )
+  })
+})
+
+describe('rowsPerChild', () => {
+  it('keeps a child within 50,000 URLs at four URLs (languages) a record', () => {
+    expect(rowsPerChild(MAX_URLS_PER_SITEMAP)).toBe(12_500)
+    expect(rowsPerChild(8)).toBe(2)
+    expect(rowsPerChild(1)).toBe(1)
   })
 })
