@@ -128,7 +128,15 @@ export async function launchWebKit(): Promise<Engine> {
       )
     },
     evaluate: <T>(expression: string) => session.executeScript<T>(`return ${expression}`),
-    click: async (selector) => (await element(selector)).click(),
+    async click(selector) {
+      const target = await element(selector)
+      // WebKitWebDriver refuses an element below the fold instead of scrolling to it.
+      await session.executeScript(
+        "arguments[0].scrollIntoView({ block: 'center', inline: 'center' })",
+        target,
+      )
+      await target.click()
+    },
     type: async (selector, text) => (await element(selector)).sendKeys(text),
     press: (key) =>
       session
