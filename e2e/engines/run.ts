@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,34 +44,50 @@ function describe(error: unknown): string {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s`
 
-async function runEngine(name: string, context: Omit<SmokeContext, 'engine'>): Promise<string[]> {
+interface EngineResult {
+  passed: number
+  skipped: number
+  failures: string[]
+}
+
+async function runEngine(
+  name: string,
+  context: Omit<SmokeContext, 'engine'>,
+): Promise<EngineResult> {
   const started = Date.now()
-  const failures: string[] = []
+  const result: EngineResult = { passed: 0, skipped: 0, failures: [] }
   let engine: Engine
   try {
     engine = await withBudget(ENGINES[name]!(), `starting ${name}`, STEP_BUDGET_MS)
   } catch (error) {
-    return [`[${name}] could not start: ${describe(error)}`]
+    return {
+      ...result,
+      skipped: STEPS.length,
+      failures: [`[${name}] could not start: ${describe(error)}`],
+    }
   }
   try {
     for (const step of STEPS) {
+      if (result.failures.length > 0) {
+        // The later steps build on a page in a known state: one failure is the useful one.
+        result.skipped += 1
+        continue
+      }
       const stepStarted = Date.now()
       try {
         await withBudget(step.run({ ...context, engine }), step.name, STEP_BUDGET_MS)
         console.log(`[engines] ${name} ✓ ${step.name} (${seconds(stepStarted)})`)
+        result.passed += 1
       } catch (error) {
-        const message = `[${name}] step "${step.name}" failed: ${describe(error)}`
         console.log(`[engines] ${name} ✗ ${step.name} (${seconds(stepStarted)})`)
-        failures.push(message)
-        // The later steps build on a page in a known state: one failure is the useful one.
-        break
+        result.failures.push(`[${name}] step "${step.name}" failed: ${describe(error)}`)
       }
     }
   } finally {
     await withBudget(engine.close(), `closing ${name}`, 15_000).catch(() => undefined)
   }
   console.log(`[engines] ${name} done in ${seconds(started)}`)
-  return failures
+  return result
 }
 
 async function main() {
@@ -92,7 +108,7 @@ async function main() {
       .toBuffer(),
   )
   const external = process.env[BASE_URL_VARIABLE]
-  const server: Pick<RunningServer, 'baseURL' | 'stop'> = external
+  const server: Pick<RunningServer, 'baseURL' | 'stop'> & { logFile?: string } = external
     ? { baseURL: external, stop: () => Promise.resolve() }
     : await startServer({
         root,
@@ -106,7 +122,7 @@ async function main() {
         },
       })
   const gate = await startEntryGate(server.baseURL, entryPath(root))
-  const failures: string[] = []
+  const results: EngineResult[] = []
   try {
     console.log(`[engines] server ready at ${server.baseURL} in ${seconds(started)}`)
     const music = (await (await fetch(`${server.baseURL}/api/v1/music`)).json()) as {
@@ -115,17 +131,32 @@ async function main() {
     const track = music.data.docs[0]
     if (!track) throw new Error('the seeded server lists no track')
     for (const name of engines)
-      failures.push(...(await runEngine(name, { baseURL: server.baseURL, gate, imageFile, track })))
+      results.push(await runEngine(name, { baseURL: server.baseURL, gate, imageFile, track }))
   } finally {
     await gate.stop()
     await server.stop()
+    const failed = results.some((result) => result.failures.length > 0)
+    if (failed && server.logFile) keepServerLog(server.logFile)
     rmSync(tempDir, { recursive: true, force: true })
   }
-  console.log(`[engines] ${engines.join(' and ')} in ${seconds(started)}`)
+  const failures = results.flatMap((result) => result.failures)
+  const count = (key: 'passed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0)
+  // The line scripts/test-summary.mjs reads.
+  console.log(
+    `[engines] ${count('passed')} passed, ${failures.length} failed, ${count('skipped')} skipped (${engines.join(' and ')} in ${seconds(started)})`,
+  )
   if (failures.length > 0) {
     for (const failure of failures) console.error(failure)
     process.exitCode = 1
   }
+}
+
+/** The first place to look when a step fails: next to Playwright's results. */
+function keepServerLog(logFile: string) {
+  const results = path.join(root, 'test-results')
+  mkdirSync(results, { recursive: true })
+  copyFileSync(logFile, path.join(results, 'engines-server.log'))
+  console.error(`[engines] the server's log is in test-results/engines-server.log`)
 }
 
 main().catch((error: unknown) => {
