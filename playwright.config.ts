@@ -1,7 +1,16 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { BASE_URL_VARIABLE, CHROMIUM_PATH } from './e2e/support/settings'
 
 const isCI = Boolean(process.env.CI)
+
+/**
+ * One worker per two cores: each test's browser shares the machine with the server under test,
+ * its server-side rendering and the other workers, so more workers than that only make every test
+ * slower. E2E_WORKERS overrides it (a command line's --workers does too).
+ */
+const workers =
+  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2))
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the real server and
@@ -12,12 +21,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: isCI,
-  // The machine has two cores, shared by the server under test and the browsers.
-  workers: 2,
+  workers,
   retries: isCI ? 1 : 0,
   reporter: 'list',
-  // Generous: the two cores are shared by the server, two browsers and, on a developer's
-  // machine, whatever else runs. A passing test takes a few seconds whatever the limit.
+  // Generous: the cores are shared by the server, the browsers and, on a developer's machine,
+  // whatever else runs. A passing test takes a few seconds whatever the limit; a test that walks
+  // many elements adds to its own limit per element (a11y.spec.ts's tabThrough).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {

@@ -401,6 +401,9 @@ async function describeFocus(playerLabel: string): Promise<FocusStop | null> {
 
 const playerLabel = t('en', 'music:player.label')
 
+/** What one focus stop may take on a busy machine: a Tab, two clipped screenshots, a comparison. */
+const BUDGET_PER_STOP_MS = 3_000
+
 /**
  * Tabs through the whole page (until focus leaves the document or comes back to where it began),
  * calling `check` at each stop.
@@ -412,6 +415,9 @@ async function tabThrough(
 ) {
   const stops: FocusStop[] = []
   for (let index = 0; index < max; index++) {
+    // Each stop costs two screenshots and a pixel comparison: the budget grows with the page's
+    // controls instead of betting that a busy machine walks them all within the fixed limit.
+    test.info().setTimeout(test.info().timeout + BUDGET_PER_STOP_MS)
     await page.keyboard.press(key)
     const stop = await page.evaluate(describeFocus, playerLabel)
     if (!stop) break

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Reads the output of a test run (vitest and Playwright, possibly several of each) and prints
-// each runner's closing figures plus one plain total line, "total: N passed, N failed, N skipped",
-// so that whoever reads CI's log sees the counts without scrolling. Exits 1 when nothing ran.
+// Reads the output of a test run (vitest and Playwright, possibly several of each, and the
+// cross-engine smoke) and prints each runner's closing figures plus one plain total line,
+// "total: N passed, N failed, N skipped", so that whoever reads CI's log sees the counts without
+// scrolling. Exits 1 when nothing ran.
 import { readFileSync } from 'node:fs'
 
 const file = process.argv[2]
@@ -40,6 +41,16 @@ for (const line of lines) {
       'skipped'
     add(bucket, Number(count))
   }
+}
+
+for (const line of lines) {
+  // The cross-engine smoke (e2e/engines/run.ts): "[engines] 12 passed, 0 failed, 0 skipped (…)"
+  const engines = /^\[engines\] (\d+) passed, (\d+) failed, (\d+) skipped/.exec(line)
+  if (!engines) continue
+  runs.push(`engines: ${engines[1]} passed, ${engines[2]} failed, ${engines[3]} skipped`)
+  add('passed', Number(engines[1]))
+  add('failed', Number(engines[2]))
+  add('skipped', Number(engines[3]))
 }
 
 function add(kind, count) {

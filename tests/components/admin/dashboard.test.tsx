@@ -151,6 +151,18 @@ describe('Dashboard', () => {
     ])
   })
 
+  it('hides the growth table by clipping a wrapper, so its caption cannot show under the chart', async () => {
+    serve()
+    renderDashboard()
+    const table = await within(
+      await screen.findByRole('region', { name: 'Monthly Growth' }),
+    ).findByRole('table', { name: 'Monthly Growth' })
+    // A caption is laid out outside its table's box: with sr-only on the <table> itself,
+    // Firefox showed "Monthly Growth" below the chart.
+    expect(table).not.toHaveClass('sr-only')
+    expect(table.parentElement).toHaveClass('sr-only')
+  })
+
   it('asks the server for 12 months and for all time with the range toggle', async () => {
     const { ranges } = serve()
     const { user } = renderDashboard()
