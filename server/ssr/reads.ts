@@ -1,3 +1,5 @@
+import type { Page } from '../../contract/paging-rules'
+import { PAGING, pageCount } from '../../contract/paging-rules'
 import type { PublicReads } from '../../contract/ssr'
 import type { Db } from '../db/client'
 import { findArtist, listArtists, toArtist } from '../repositories/artists'
@@ -7,6 +9,36 @@ import { findTrack, listMusic } from '../repositories/music'
 import { findProducer, listProducers } from '../repositories/producers'
 
 const MAX_ID_LENGTH = 64
+
+// A stand-in until the repositories page, search and filter in SQL (issue 27): the whole list is
+// read and the page is cut here. Replaced by the server's own paging at merge.
+interface Cut<T> {
+  page?: unknown
+  limit?: unknown
+  q?: string | undefined
+  text: (item: T) => string[]
+  filters?: Array<[string | undefined, (item: T) => string]>
+  compare?: (a: T, b: T) => number
+}
+
+function cut<T>(items: T[], { page, limit, q, text, filters = [], compare }: Cut<T>): Page<T> {
+  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+  const matching = items.filter(
+    (item) =>
+      filters.every(([value, field]) => !value || field(item) === value) &&
+      words.every((word) => text(item).join(' ').toLowerCase().includes(word)),
+  )
+  if (compare) matching.sort(compare)
+  const size = Math.min(Number(limit) || PAGING.publicPageSize, PAGING.limitMax)
+  const number = Math.max(1, Number(page) || 1)
+  return {
+    docs: matching.slice((number - 1) * size, number * size),
+    total: matching.length,
+    page: number,
+    limit: size,
+    pages: pageCount(matching.length, size),
+  }
+}
 
 /**
  * The database reads of the pages the server renders (contract/ssr.ts), through the same
@@ -20,21 +52,51 @@ export function publicReads(db: Db): PublicReads {
     (id: string) =>
       id.length <= MAX_ID_LENGTH ? find(id) : Promise.resolve(undefined)
   return {
-    artists: async () => (await listArtists(db)).map(toArtist),
+    artists: async (query) =>
+      cut((await listArtists(db)).map(toArtist), { ...query, text: (artist) => [artist.name] }),
     artist: known(async (id) => {
       const row = await findArtist(db, id)
       return row && toArtist(row)
     }),
-    producers: () => listProducers(db),
+    producers: async (query) =>
+      cut(await listProducers(db), {
+        ...query,
+        text: (producer) => [producer.name],
+        filters: [[query.level, (producer) => producer.level]],
+      }),
     producer: known((id) => findProducer(db, id)),
-    filmmakers: () => listFilmmakers(db),
+    filmmakers: async (query) =>
+      cut(await listFilmmakers(db), {
+        ...query,
+        text: (filmmaker) => [filmmaker.name],
+        filters: [[query.specialization, (filmmaker) => filmmaker.specialization]],
+      }),
     filmmaker: known((id) => findFilmmaker(db, id)),
-    gallery: async () => (await listGallery(db)).map((row) => toGalleryItem(row, null)),
+    gallery: async (query) =>
+      cut(
+        (await listGallery(db)).map((row) => toGalleryItem(row, null)),
+        {
+          ...query,
+          text: (item) => [item.title, item.description, item.category],
+          filters: [[query.category, (item) => item.category]],
+        },
+      ),
     galleryItem: known(async (id) => {
       const row = await findGalleryItem(db, id)
       return row && toGalleryItem(row, null)
     }),
-    music: async () => (await listMusic(db, { viewerId: null, includeInactive: false })).docs,
+    music: async (query) =>
+      cut((await listMusic(db, { viewerId: null, includeInactive: false })).docs, {
+        ...query,
+        text: (track) => [track.title, track.artist, track.album],
+        filters: [[query.genre, (track) => track.genre]],
+        compare:
+          query.sort === 'plays'
+            ? (a, b) => b.playCount - a.playCount
+            : query.sort === 'title'
+              ? (a, b) => a.title.localeCompare(b.title)
+              : undefined,
+      }),
     track: known((id) => findTrack(db, id, null)),
   }
 }
