@@ -35,16 +35,18 @@ export function useListPages<T extends { _id: string }>(
   collection: PagedCollection<T>,
   filters: PageParams,
   viewer?: string,
+  /** Parameters sent without being part of the page's key (music: the listener's `userId`). */
+  extra?: Record<string, string>,
 ) {
   const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
   const { state } = useLocation() as { state: unknown }
   const end = readPageNumber(search)
   const start = startPage(state, end)
-  const first = useQuery(pageQuery(collection, withPage(filters, start), viewer))
+  const first = useQuery(pageQuery(collection, withPage(filters, start), viewer, extra))
   const rest = useQueries({
     queries: range(start + 1, end).map((page) =>
-      pageQuery(collection, withPage(filters, page), viewer),
+      pageQuery(collection, withPage(filters, page), viewer, extra),
     ),
   })
 
@@ -91,7 +93,7 @@ export function useListPages<T extends { _id: string }>(
       ? undefined
       : async () => {
           const next = await queryClient.fetchQuery(
-            pageQuery(collection, withPage(filters, page + 1), viewer),
+            pageQuery(collection, withPage(filters, page + 1), viewer, extra),
           )
           return { items: next.docs, more: after(page + 1, next.pages) }
         }

@@ -203,6 +203,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const next = useCallback(() => {
+    if (!needsMore(queueRef.current)) {
+      const position = stepFrom(queueRef.current, 1, repeatRef.current)
+      if (position !== null) goTo(position)
+      return
+    }
     const current = trackRef.current
     void advance().then((position) => {
       // Another track started while the next page was read: that one plays on.

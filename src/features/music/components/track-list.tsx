@@ -39,7 +39,13 @@ export function TrackList() {
   const [search] = useSearchParams()
   const filters = readFilters(search)
   const query = useDebouncedValue(filters.query, SEARCH_DELAY_MS)
-  const list = useListPages(musicPages, trackPageParams({ ...filters, query }), user?._id)
+  const list = useListPages(
+    musicPages,
+    trackPageParams({ ...filters, query }),
+    user?._id,
+    // Older APIs read the listener from it; ours takes the token's (contract/paging.ts).
+    user ? { userId: user._id } : undefined,
+  )
   const { first, items } = list
   // Typing replaces the address (Back leaves the page, not each letter); a new genre or order
   // adds a step to the history. Either goes back to page 1.
