@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import type { MusicTrack } from '@contract/music'
 import type { Artist } from '@contract/artist'
 import { artistPages } from '@/api/artists'
 import { musicPages } from '@/api/music'
-import { apiUrl, server } from '../utils'
 import { servePages } from '../paging-api'
 
 /** Tracks as GET /music lists them; `userPlays` is the caller's own count. */

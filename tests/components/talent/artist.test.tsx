@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { musicPages } from '@/api/music'
 import { apiUrl, server, testI18n } from '../utils'
 import { servePages } from '../paging-api'
-import { installFakeAudio, inzozi, musicPage, umuhanda } from '../music/music-fixtures'
+import { installFakeAudio, inzozi, umuhanda } from '../music/music-fixtures'
 import { artists } from './fixtures'
 import { metaDescription, renderTalent } from './render'
 
