@@ -87,7 +87,7 @@ const handler = createStaticHandler(routes)
  */
 export const render: Render = async ({ url, language, reads, origin }) => {
   const queryClient = createQueryClient()
-  const requestContext: Omit<PrefetchContext, 'params'> = { queryClient, reads }
+  const requestContext: Omit<PrefetchContext, 'params' | 'searchParams'> = { queryClient, reads }
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
     requestContext,
   })

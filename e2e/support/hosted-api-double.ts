@@ -166,7 +166,8 @@ function analytics(store: HostedStore) {
 }
 
 export async function startHostedApiDouble(): Promise<HostedApiDouble> {
-  const store = createHostedStore()
+  // A catalogue of many pages: the SPA must read only those it shows.
+  const store = createHostedStore({ trackCount: 250 })
   const image = await sharp({
     create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } },
   })

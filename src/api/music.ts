@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
+import type { Page } from '@contract/paging-rules'
 import { capabilities } from './capabilities'
 import { api } from './client'
 import { hasNextPage, unwrapOne, unwrapRecords } from './envelope'
@@ -93,10 +94,6 @@ export const musicQuery = (userId?: string, includeInactive = false) =>
     placeholderData: keepPreviousData,
   })
 
-/** The server's render of /musics (src/app/prefetch.ts): the guest list it read. */
-export const seedGuestTracks = (queryClient: QueryClient, raw: unknown) =>
-  queryClient.setQueryData(listKey(undefined, false), activeOnly(toTracks(raw)))
-
 export const useTracks = (userId?: string, options: { includeInactive?: boolean } = {}) =>
   useQuery(musicQuery(userId, options.includeInactive ?? false))
 
@@ -122,6 +119,17 @@ async function fetchTrack(id: string, userId: string | undefined): Promise<Music
   return tracks.find((track) => track._id === id) ?? normalizeTrack({})
 }
 
+/** A track in any page of music already read (./paging.ts's keys), for a page opened from it. */
+function cachedTrack(queryClient: QueryClient, id: string): MusicTrack | undefined {
+  for (const [, page] of queryClient.getQueriesData<Page<MusicTrack>>({
+    queryKey: [MUSIC_KEY, 'page'],
+  })) {
+    const track = page?.docs.find((item) => item._id === id)
+    if (track) return track
+  }
+  return undefined
+}
+
 /**
  * /musics/:id's track. Opened from a list already read (a card's link), the page shows that
  * list's copy of the track at once while its own answer comes.
@@ -134,9 +142,9 @@ export function useTrack(id: string, userId?: string) {
     placeholderData: (previous) =>
       previous?._id === id
         ? previous
-        : queryClient
+        : (queryClient
             .getQueryData<MusicTrack[]>(listKey(userId, false))
-            ?.find((track) => track._id === id),
+            ?.find((track) => track._id === id) ?? cachedTrack(queryClient, id)),
   })
 }
 

@@ -41,16 +41,36 @@ const withCounts = (track: MusicTrack, id: string, result: PlayReply): MusicTrac
     ? { ...track, playCount: result.playCount, userPlays: result.userPlays ?? track.userPlays }
     : track
 
-/** Counts a play and writes the server's counts into every cached track and track list at once. */
+/**
+ * What the music keys cache: a track, a whole list, a page (`{docs, ...}`, src/api/paging.ts) or
+ * pages read one after another (`{pages: [{docs}], pageParams}`).
+ */
+type CachedMusic = MusicTrack | MusicTrack[] | { docs: MusicTrack[] } | { pages: unknown[] }
+
+/** `cached` with the counts of `id` updated wherever the track is in it; anything else as is. */
+export function withPlayCounts(cached: unknown, id: string, result: PlayReply): unknown {
+  if (Array.isArray(cached))
+    return (cached as unknown[]).map((track) =>
+      isRecord(track) ? withCounts(track as MusicTrack, id, result) : track,
+    )
+  if (!isRecord(cached)) return cached
+  if (Array.isArray(cached.docs))
+    return { ...cached, docs: withPlayCounts(cached.docs, id, result) }
+  if (Array.isArray(cached.pages))
+    return { ...cached, pages: cached.pages.map((page) => withPlayCounts(page, id, result)) }
+  return typeof cached._id === 'string' ? withCounts(cached as MusicTrack, id, result) : cached
+}
+
+/** Counts a play and writes the server's counts into every cached track, list and page at once. */
 export function useRecordPlay() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string }) => recordPlay(id, userId),
     onSuccess: (result, { id }) => {
-      queryClient.setQueriesData<MusicTrack[] | MusicTrack>({ queryKey: [MUSIC_KEY] }, (cached) => {
-        if (Array.isArray(cached)) return cached.map((track) => withCounts(track, id, result))
-        return isRecord(cached) ? withCounts(cached, id, result) : cached
-      })
+      queryClient.setQueriesData<CachedMusic>(
+        { queryKey: [MUSIC_KEY] },
+        (cached) => withPlayCounts(cached, id, result) as CachedMusic | undefined,
+      )
     },
   })
 }

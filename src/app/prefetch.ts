@@ -4,12 +4,14 @@ import type { PublicReads } from '@contract/ssr'
 
 /**
  * What a page's `prefetch` gets on the server: the request's query cache, the database reads
- * (server/ssr/reads.ts) and the route's params. docs/decisions/012-server-rendering-and-hydration.md.
+ * (server/ssr/reads.ts), the route's params and the address's search params (a list's page,
+ * search and filters). docs/decisions/012-server-rendering-and-hydration.md.
  */
 export interface PrefetchContext {
   queryClient: QueryClient
   reads: PublicReads
   params: Params
+  searchParams: URLSearchParams
 }
 
 /**

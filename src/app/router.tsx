@@ -57,8 +57,9 @@ function page(source: string, namespaces: string[] = []): Pick<RouteObject, 'laz
         const prefetch = module.prefetch
         return {
           Component: module.default,
-          loader: async ({ params, context }) => {
-            await prefetch({ ...(context as PrefetchContext), params })
+          loader: async ({ params, context, request }) => {
+            const { searchParams } = new URL(request.url)
+            await prefetch({ ...(context as PrefetchContext), params, searchParams })
             return null
           },
         }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays, Clock, Headphones } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
+import type { MoreTracks } from '@/components/player/queue'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { formatCount, formatDuration } from '@/lib/format'
@@ -35,6 +36,8 @@ interface TrackCardProps {
   headingLevel?: 2 | 3
   /** The list the card is in, in its order on screen: played from here, the rest follows. */
   queue?: readonly MusicTrack[]
+  /** The list's next pages (a list in pages): the queue goes on into them. */
+  queueMore?: MoreTracks | undefined
   /** False on the artist's own page, where the link would lead back to it. */
   linkArtist?: boolean
 }
@@ -45,6 +48,7 @@ export function TrackCard({
   isAboveFold,
   headingLevel = 2,
   queue,
+  queueMore,
   linkArtist = true,
 }: TrackCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -75,6 +79,7 @@ export function TrackCard({
         <PlayToggleButton
           track={track}
           queue={queue}
+          queueMore={queueMore}
           className="absolute right-2 bottom-2 size-11 focus-visible:outline-white sm:right-3 sm:bottom-3 sm:size-14"
         />
       </div>
@@ -112,7 +117,7 @@ export function TrackCard({
             </span>
           ) : null}
         </div>
-        <TrackWaveform track={track} queue={queue} isCurrent={isCurrent} />
+        <TrackWaveform track={track} queue={queue} queueMore={queueMore} isCurrent={isCurrent} />
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { MUSIC_GENRES } from '@contract/constants'
 import type { MusicTrack } from '@contract/music'
-import { byCodePoint, folded } from '@/lib/text-order'
+import { byCodePoint } from '@/lib/text-order'
 
 export const TRACK_SORTS = ['newest', 'plays', 'title'] as const
 export type TrackSort = (typeof TRACK_SORTS)[number]
@@ -27,15 +27,6 @@ export function readFilters(params: URLSearchParams): TrackFilters {
   }
 }
 
-/** The address's search params for `filters`, leaving the defaults out. */
-export function writeFilters(filters: TrackFilters): URLSearchParams {
-  const params = new URLSearchParams()
-  if (filters.query) params.set('q', filters.query)
-  if (filters.genre) params.set('genre', filters.genre)
-  if (filters.sort !== 'newest') params.set('sort', filters.sort)
-  return params
-}
-
 const newestDate = (track: MusicTrack) => track.releaseDate ?? track.createdAt
 
 /**
@@ -44,21 +35,26 @@ const newestDate = (track: MusicTrack) => track.releaseDate ?? track.createdAt
  */
 export const byNewest = (a: MusicTrack, b: MusicTrack) => byCodePoint(newestDate(b), newestDate(a))
 
-const COMPARE: Record<TrackSort, (a: MusicTrack, b: MusicTrack) => number> = {
-  newest: byNewest,
-  plays: (a, b) => b.playCount - a.playCount || byNewest(a, b),
-  title: (a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }),
+/** The API's order for each of the page's (newest: the API's default, release date first). */
+const API_SORTS: Record<TrackSort, string | undefined> = {
+  newest: undefined,
+  plays: 'plays',
+  title: 'title',
 }
 
-/** The tracks that match, in the chosen order; every word of the search must match somewhere. */
-export function applyFilters(tracks: readonly MusicTrack[], filters: TrackFilters): MusicTrack[] {
-  const words = folded(filters.query).split(/\s+/).filter(Boolean)
-  return tracks
-    .filter((track) => !filters.genre || track.genre === filters.genre)
-    .filter((track) => {
-      if (words.length === 0) return true
-      const text = folded(`${track.title} ${track.artist} ${track.album}`)
-      return words.every((word) => text.includes(word))
-    })
-    .sort(COMPARE[filters.sort])
-}
+/**
+ * The query of /musics' pages for `filters` (src/api/paging.ts): the API searches, filters and
+ * orders; the browser only shows what it answers.
+ */
+export const trackPageParams = (filters: TrackFilters) => ({
+  q: filters.query.trim(),
+  genre: filters.genre,
+  sort: API_SORTS[filters.sort],
+})
+
+/** `filters` as the address's parameters (undefined: left out, the page's default). */
+export const filterParams = (filters: TrackFilters) => ({
+  q: filters.query,
+  genre: filters.genre,
+  sort: filters.sort === 'newest' ? undefined : filters.sort,
+})

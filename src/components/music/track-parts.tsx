@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Music, Pause, Play } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
+import type { MoreTracks } from '@/components/player/queue'
 import { usePlayerActions, usePlayerState } from '@/components/player/player-context'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
@@ -24,10 +25,12 @@ export function useTrackPlayback(track: MusicTrack) {
 export function PlayToggleButton({
   track,
   queue,
+  queueMore,
   className,
 }: {
   track: MusicTrack
   queue?: readonly MusicTrack[]
+  queueMore?: MoreTracks | undefined
   className?: string
 }) {
   const { t } = useTranslation('music')
@@ -37,7 +40,7 @@ export function PlayToggleButton({
   return (
     <button
       type="button"
-      onClick={() => toggle(track, queue)}
+      onClick={() => toggle(track, queue, queueMore)}
       aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none motion-reduce:hover:scale-100',

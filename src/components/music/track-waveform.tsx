@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { MusicTrack } from '@contract/music'
+import type { MoreTracks } from '@/components/player/queue'
 import { usePlayerActions, usePlayerProgress } from '@/components/player/player-context'
 import { Waveform } from '@/components/player/waveform'
 import { formatDuration, wholeSeconds } from '@/lib/format'
@@ -10,6 +11,8 @@ interface TrackWaveformProps {
   track: MusicTrack
   /** The list the card is in, in its order on screen: the queue when this track starts. */
   queue?: readonly MusicTrack[]
+  /** The list's next pages, after `queue`. */
+  queueMore?: MoreTracks | undefined
   isCurrent: boolean
 }
 
@@ -40,7 +43,7 @@ function CurrentWaveform({ track }: { track: MusicTrack }) {
  * keyboard): a click starts that track where it was clicked. Only the current card reads the
  * position, so the others do not re-render while a track plays.
  */
-export function TrackWaveform({ track, queue, isCurrent }: TrackWaveformProps) {
+export function TrackWaveform({ track, queue, queueMore, isCurrent }: TrackWaveformProps) {
   const { toggle, seek } = usePlayerActions()
   if (isCurrent) return <CurrentWaveform track={track} />
   return (
@@ -49,7 +52,7 @@ export function TrackWaveform({ track, queue, isCurrent }: TrackWaveformProps) {
       duration={wholeSeconds(track.duration)}
       currentTime={0}
       onSeek={(seconds) => {
-        toggle(track, queue)
+        toggle(track, queue, queueMore)
         seek(seconds)
       }}
       className={HEIGHT}

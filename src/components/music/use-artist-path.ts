@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Artist } from '@contract/artist'
-import { artistsApi } from '@/api/artists'
+import type { Page } from '@contract/paging-rules'
+import { artistPages } from '@/api/artists'
+import { pageQuery } from '@/api/paging'
 import { paths } from '@/config/paths'
 
 /**
@@ -10,19 +12,21 @@ import { paths } from '@/config/paths'
 export const sameArtist = (a: string, b: string) =>
   a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
 
-const nameKey = (name: string) => name.trim().toLocaleLowerCase()
-
-// Module-level, so React Query builds the map once per list answer, not once per card.
-const idsByName = (artists: Artist[]) =>
-  new Map(artists.map((artist) => [nameKey(artist.name), artist._id]))
+/** Artists found by a search for one name: the name may also be part of longer ones. */
+const SEARCH_LIMIT = 10
 
 /**
- * The page of the artist called `name`, when the label has one; undefined while the artists load,
- * when they fail to (the card then shows the name without a link), when none matches, or when
- * not `enabled` (nothing is fetched then).
+ * The page of the artist called `name`, when the label has one; undefined while the search
+ * answers, when it fails (the card then shows the name without a link), when none matches, or
+ * when not `enabled` (nothing is fetched then). The API is asked for that name only, not for
+ * every artist; the cards of one artist share the answer.
  */
 export function useArtistPath(name: string, enabled = true): string | undefined {
-  const { data } = useQuery({ ...artistsApi.listQuery(), select: idsByName, enabled })
-  const id = data?.get(nameKey(name))
-  return id ? paths.artist(id) : undefined
+  const q = name.trim()
+  const { data } = useQuery({
+    ...pageQuery(artistPages, { q, limit: SEARCH_LIMIT }),
+    select: (page: Page<Artist>) => page.docs.find((artist) => sameArtist(artist.name, q))?._id,
+    enabled: enabled && q !== '',
+  })
+  return data ? paths.artist(data) : undefined
 }

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
 import type { MusicTrack } from '@contract/music'
-import type { RepeatMode } from './queue'
+import type { MoreTracks, RepeatMode } from './queue'
 
 /** What the player is doing; changes a few times per track, so most consumers read only this. */
 export interface PlayerState {
@@ -30,10 +30,11 @@ export interface PlayerActions {
    * The play button of a track: another track stops the current one and starts from 0; the
    * current track pauses when playing and resumes when paused. `list` is what the track was
    * played from, in its order on screen: it becomes the queue, so its next tracks follow.
+   * `more` reads the list's next page when the queue reaches the end of `list`.
    */
-  toggle: (track: MusicTrack, list?: readonly MusicTrack[]) => void
-  /** 'Play all': the list from its top (from a random track when shuffle is on). */
-  playAll: (list: readonly MusicTrack[]) => void
+  toggle: (track: MusicTrack, list?: readonly MusicTrack[], more?: MoreTracks) => void
+  /** 'Play all': the list from its top (from a random track when shuffle is on), then `more`. */
+  playAll: (list: readonly MusicTrack[], more?: MoreTracks) => void
   /** The queue's next track; also closes the listening-limit dialog ('Next track'). */
   next: () => void
   /** Back to the track's start after its first seconds, else the queue's previous track. */

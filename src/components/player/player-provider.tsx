@@ -19,11 +19,15 @@ import {
   type PlayerState,
 } from './player-context'
 import {
+  appendTracks,
   createQueue,
   currentIndex,
   EMPTY_QUEUE,
+  needsMore,
   nextRepeat,
   stepFrom,
+  withoutMore,
+  type MoreTracks,
   type Queue,
   type RepeatMode,
 } from './queue'
@@ -123,8 +127,23 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     [begin, setQueue],
   )
 
+  /**
+   * The place after the current one, reading the list's next page first when the queue is at the
+   * end of what was loaded (a list in pages). Null: nothing follows, or another list started
+   * while the page was read.
+   */
+  const advance = useCallback(async (): Promise<number | null> => {
+    const before = queueRef.current
+    if (before.more && needsMore(before)) {
+      const page = await before.more().catch(() => undefined)
+      if (queueRef.current !== before) return null
+      setQueue(page ? appendTracks(before, page, shuffleRef.current) : withoutMore(before))
+    }
+    return stepFrom(queueRef.current, 1, repeatRef.current)
+  }, [setQueue])
+
   const toggle = useCallback(
-    (next: MusicTrack, list?: readonly MusicTrack[]) => {
+    (next: MusicTrack, list?: readonly MusicTrack[], more?: MoreTracks) => {
       const audio = audioRef.current
       if (!audio) return
       if (trackRef.current?._id === next._id) {
@@ -136,7 +155,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       setQueue(
         index < 0 || !list
           ? createQueue([next], 0, false)
-          : createQueue(list, index, shuffleRef.current),
+          : createQueue(list, index, shuffleRef.current, Math.random, more),
       )
       begin(next)
     },
@@ -144,11 +163,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   )
 
   const playAll = useCallback(
-    (list: readonly MusicTrack[]) => {
+    (list: readonly MusicTrack[], more?: MoreTracks) => {
       const first = shuffleRef.current ? Math.floor(Math.random() * list.length) : 0
       const track = list[first]
       if (!track) return
-      setQueue(createQueue(list, first, shuffleRef.current))
+      setQueue(createQueue(list, first, shuffleRef.current, Math.random, more))
       begin(track)
     },
     [begin, setQueue],
@@ -184,9 +203,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const next = useCallback(() => {
-    const position = stepFrom(queueRef.current, 1, repeatRef.current)
-    if (position !== null) goTo(position)
-  }, [goTo])
+    if (!needsMore(queueRef.current)) {
+      const position = stepFrom(queueRef.current, 1, repeatRef.current)
+      if (position !== null) goTo(position)
+      return
+    }
+    const current = trackRef.current
+    void advance().then((position) => {
+      // Another track started while the next page was read: that one plays on.
+      if (position !== null && trackRef.current === current) goTo(position)
+    })
+  }, [advance, goTo])
 
   const previous = useCallback(() => {
     const position = stepFrom(queueRef.current, -1, repeatRef.current)
@@ -202,7 +229,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     // The current track stays where it is; what follows it is reordered.
     const current = queueRef.current
     const index = currentIndex(current)
-    if (index !== undefined) setQueue(createQueue(current.tracks, index, on))
+    if (index !== undefined)
+      setQueue(createQueue(current.tracks, index, on, Math.random, current.more))
   }, [setQueue])
 
   const cycleRepeat = useCallback(() => {
@@ -264,7 +292,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     ],
   )
 
-  const hasNext = stepFrom(queue, 1, repeat) !== null
+  const hasNext = stepFrom(queue, 1, repeat) !== null || needsMore(queue)
 
   useMediaSession(track, isPlaying, hasNext, {
     play: actions.play,
@@ -303,11 +331,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       start(event.currentTarget)
       return
     }
-    const position = stepFrom(queueRef.current, 1, repeatRef.current)
-    if (position !== null) return goTo(position)
-    uncounted.current = null
-    setQueue(EMPTY_QUEUE)
-    load(null)
+    const finish = (position: number | null) => {
+      if (position !== null) return goTo(position)
+      uncounted.current = null
+      setQueue(EMPTY_QUEUE)
+      load(null)
+    }
+    if (!needsMore(queueRef.current))
+      return finish(stepFrom(queueRef.current, 1, repeatRef.current))
+    void advance().then((position) => {
+      if (trackRef.current === current) finish(position)
+    })
   }
 
   const onError = () => {

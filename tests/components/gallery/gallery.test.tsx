@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
+import { galleryPages } from '@/api/gallery'
 import { apiUrl, server } from '../utils'
+import { servePages } from '../paging-api'
 import { items, launch, renderGallery, serveItem, session, sunrise } from './gallery-fixtures'
 
 /** /gallery (docs/product.md §3): category chips, 8-item skeleton, error and retry, empty state. */
 
 const serveList = (body: JsonBodyType = items) =>
   server.use(http.get(apiUrl('/gallery'), () => HttpResponse.json(body)))
+/** GET /gallery as our API answers it: the page of the category asked for (../paging-api.ts). */
+const servePaged = () => servePages('/gallery', galleryPages, items)
 
 const chips = () => screen.getByRole('group', { name: 'Filter by category' })
 const chip = (name: string) => within(chips()).getByRole('button', { name })
@@ -57,7 +61,7 @@ describe('/gallery', () => {
     expect(within(cardOf('Album launch party')).getByText('0 likes')).toBeInTheDocument()
   })
 
-  it('offers All (pressed by default) and one chip per category present', async () => {
+  it('offers All (pressed by default) and one chip per category of the site, with the total', async () => {
     serveList()
     renderGallery('/gallery')
     await screen.findByRole('link', { name: 'Sunrise set' })
@@ -65,35 +69,39 @@ describe('/gallery', () => {
     const names = within(chips())
       .getAllByRole('button')
       .map((button) => button.textContent)
-    expect(names).toEqual(['All', 'Events', 'Live', 'Studio'])
+    // The site's categories, not those of the photos loaded: a page holds only some of them.
+    expect(names).toEqual(['All', 'General', 'Studio', 'Live', 'Behind the Scenes', 'Events'])
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('3 photos')).toBeInTheDocument()
     for (const name of ['Events', 'Live', 'Studio']) {
       expect(chip(name)).toHaveAttribute('aria-pressed', 'false')
     }
     expect(shownTitles()).toHaveLength(3)
   })
 
-  it('shows only the chosen category, keeps it in the URL, and All brings every item back', async () => {
-    serveList()
+  it('asks the API for the chosen category, keeps it in the URL, and All brings every item back', async () => {
+    const api = servePaged()
     const { user, router } = renderGallery('/gallery')
     await screen.findByRole('link', { name: 'Sunrise set' })
 
     await user.click(chip('Live'))
     expect(chip('Live')).toHaveAttribute('aria-pressed', 'true')
     expect(chip('All')).toHaveAttribute('aria-pressed', 'false')
-    expect(shownTitles()).toEqual([sunrise.title])
+    await waitFor(() => expect(shownTitles()).toEqual([sunrise.title]))
     expect(router.state.location.search).toBe('?category=Live')
+    expect(api.requests.at(-1)?.get('category')).toBe('Live')
+    expect(api.requests.at(-1)?.get('page')).toBe('1')
 
     await user.click(chip('Studio'))
-    expect(shownTitles()).toEqual([session.title])
+    await waitFor(() => expect(shownTitles()).toEqual([session.title]))
 
     await user.click(chip('All'))
-    expect(shownTitles()).toHaveLength(3)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
     expect(router.state.location.search).toBe('')
   })
 
   it('opens a shared filtered link on its category', async () => {
-    serveList()
+    servePaged()
     renderGallery('/gallery?category=Events')
     await screen.findByRole('link', { name: launch.title })
 
@@ -102,15 +110,17 @@ describe('/gallery', () => {
   })
 
   it('says when the chosen category has no items (an old link), and All goes back', async () => {
-    serveList()
+    servePaged()
     const { user } = renderGallery('/gallery?category=Weddings')
 
     expect(await screen.findByText('No images found')).toBeInTheDocument()
     expect(screen.getByText('Try a different category.')).toBeInTheDocument()
     expect(shownTitles()).toEqual([])
+    // Offered, pressed, though the site has no word for it.
+    expect(chip('Weddings')).toHaveAttribute('aria-pressed', 'true')
 
     await user.click(chip('All'))
-    expect(shownTitles()).toHaveLength(3)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
   })
 
   it('reads the other list shapes of the contract ({success, data: {docs}})', async () => {

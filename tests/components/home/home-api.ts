@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
+import type { MusicTrack } from '@contract/music'
+import { musicPages } from '@/api/music'
+import { localPage } from '@/api/paging'
 import { apiUrl, server } from '../utils'
 
 /** Five of each, so a test can tell that the home page shows only the first four. */
@@ -83,16 +86,33 @@ export function answerLists(
     artist: artists,
     gallery: galleryItems,
   }
+  /** The parameters of each list's requests. */
+  const requests: Record<ListName, URLSearchParams[]> = {
+    music: [],
+    producer: [],
+    artist: [],
+    gallery: [],
+  }
   server.use(
     ...(Object.keys(listBodies) as ListName[]).map((name) =>
-      http.get(apiUrl(`/${name}`), async () => {
+      http.get(apiUrl(`/${name}`), async ({ request }) => {
+        const params = new URL(request.url).searchParams
+        requests[name].push(params)
         const answer = answers[name] ?? 'content'
         if (answer === 'pending') await delay('infinite')
         if (answer === 'error') {
           return HttpResponse.json({ success: false, message: 'Database down' }, { status: 503 })
         }
-        return HttpResponse.json(listBodies[name](answer === 'empty' ? [] : content[name]))
+        const items = answer === 'empty' ? [] : content[name]
+        // Music as our API pages it: newest release first, `limit` of them.
+        if (name === 'music')
+          return HttpResponse.json({
+            success: true,
+            data: localPage(items as MusicTrack[], Object.fromEntries(params), musicPages.local),
+          })
+        return HttpResponse.json(listBodies[name](items))
       }),
     ),
   )
+  return { requests }
 }

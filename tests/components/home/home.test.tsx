@@ -85,7 +85,7 @@ describe('Home page', () => {
   })
 
   it('plays the latest releases in place, links to all the music, and is where the footer’s Music leads', async () => {
-    answerLists()
+    const { requests } = answerLists()
     const fake = installFakeAudio()
     await renderHome()
     const releases = await screen.findByRole('region', { name: 'Latest releases' })
@@ -94,6 +94,12 @@ describe('Home page', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent)
     expect(titles).toEqual(['Song 5', 'Song 4', 'Song 3', 'Song 2'])
+    // Only the four it shows are asked for, of each list (the track cards' artist links search
+    // /artist by name, `q`).
+    for (const name of ['music', 'producer', 'artist', 'gallery'] as const)
+      expect(
+        requests[name].filter((params) => !params.has('q')).map((params) => params.get('limit')),
+      ).toEqual(['4'])
     expect(within(releases).getByRole('link', { name: /All our music/ })).toHaveAttribute(
       'href',
       '/musics',

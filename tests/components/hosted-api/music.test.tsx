@@ -21,13 +21,21 @@ describe('hosted API: /musics', () => {
   // Compiled up front: the first test's page is not compiled within LAZY_PAGE on a busy machine.
   beforeAll(() => import('@/features/music/routes/music'))
 
-  it('shows all 25 tracks, fetching the pages after the first 20', async () => {
+  it('reads only the page it shows, and the next one on "Load more"', async () => {
     const { calls } = serveHostedApi()
     const { list } = await openMusic()
+    const musicCalls = () =>
+      calls
+        .filter((call) => call.method === 'GET' && call.path === '/music')
+        .map((call) => `${call.query.page}/${call.query.limit}`)
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(24)
+    expect(screen.getByText('25 tracks')).toBeInTheDocument()
+    expect(musicCalls()).toEqual(['1/24'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(25))
     expect(screen.getByRole('heading', { level: 2, name: 'Track 25' })).toBeInTheDocument()
-    const musicCalls = calls.filter((call) => call.method === 'GET' && call.path === '/music')
-    expect(musicCalls.map((call) => call.query.page ?? '1')).toEqual(['1', '2'])
+    expect(musicCalls()).toEqual(['1/24', '2/24'])
   })
 
   it('leaves out the tracks the hosted API still lists after a delete (isActive false)', async () => {
@@ -36,7 +44,8 @@ describe('hosted API: /musics', () => {
     store.tracks[22]!.isActive = false
     serveHostedApi(store)
     const { list } = await openMusic()
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(23))
+    // The page of 24 the hosted API answers, without the two it still lists.
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(22))
     expect(screen.queryByRole('heading', { level: 2, name: 'Track 04' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 2, name: 'Track 23' })).not.toBeInTheDocument()
   })

@@ -50,7 +50,7 @@ export interface HostedMonth {
   listens: number
 }
 
-/** 25 active tracks, newest first: more than the API's default page of 20. */
+/** `count` active tracks, newest first. */
 function tracks(count: number): HostedTrack[] {
   return Array.from({ length: count }, (_, index) => {
     const number = String(index + 1).padStart(2, '0')
@@ -71,7 +71,11 @@ function tracks(count: number): HostedTrack[] {
   })
 }
 
-export function createHostedStore() {
+/**
+ * The hosted API's data. `trackCount`: 25 by default, more than its page of 20; the browser test
+ * lists a catalogue of 250 (e2e/support/hosted-api-double.ts).
+ */
+export function createHostedStore({ trackCount = 25 } = {}) {
   return {
     users: [
       {
@@ -155,7 +159,7 @@ export function createHostedStore() {
         createdAt: '2025-05-05T10:00:00.000Z',
       },
     ] as HostedGalleryItem[],
-    tracks: tracks(25),
+    tracks: tracks(trackCount),
     messages: [
       {
         _id: '64f000000000000000000001',

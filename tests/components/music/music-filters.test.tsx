@@ -1,10 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MusicTrack } from '@contract/music'
 import { LAZY_PAGE, renderApp } from '../utils'
 import { installFakeAudio, inzozi, serveTracks, umuhanda } from './music-fixtures'
 
-/** Finding music on /musics (issue 19): search, genre and order, kept in the address. */
+/**
+ * Finding music on /musics (issue 19): search, genre and order, kept in the address and applied
+ * by the API (issue 27): the page asks for them and shows what it answers.
+ */
 
 const imvura: MusicTrack = {
   ...inzozi,
@@ -19,10 +22,12 @@ const imvura: MusicTrack = {
 }
 
 async function openMusic(route = '/musics') {
-  serveTracks([inzozi, umuhanda, imvura])
+  const api = serveTracks([inzozi, umuhanda, imvura])
   const view = renderApp(route)
   await screen.findByRole('button', { name: 'Play all' }, LAZY_PAGE)
-  return view
+  /** The parameters of the last GET /music. */
+  const asked = () => Object.fromEntries(api.requests.at(-1) ?? [])
+  return { ...view, asked }
 }
 
 const titles = () =>
@@ -38,30 +43,35 @@ describe('finding music on /musics', () => {
   beforeAll(() => import('@/features/music/routes/music'))
 
   it('lists newest first, and searches title, artist and album into the address', async () => {
-    const { router } = await openMusic()
+    const { router, asked } = await openMusic()
     expect(titles()).toEqual(['Umuhanda', 'Inzozi', 'Imvura'])
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('3 tracks')
+    expect(asked()).toEqual({ page: '1', limit: '24' })
 
     fireEvent.change(search(), { target: { value: 'kagabo' } })
     expect(await screen.findByText('1 track')).toBeInTheDocument()
     expect(titles()).toEqual(['Umuhanda'])
     expect(router.state.location.search).toBe('?q=kagabo')
+    expect(asked()).toEqual({ page: '1', limit: '24', q: 'kagabo' })
 
     // The album, and every word anywhere, accents and case aside.
-    fireEvent.change(search(), { target: { value: 'LATE lîght' } })
-    expect(await screen.findByText('1 track')).toBeInTheDocument()
-    expect(titles()).toEqual(['Imvura'])
+    fireEvent.change(search(), { target: { value: 'LATE lîght ' } })
+    await waitFor(() => expect(titles()).toEqual(['Imvura']))
+    expect(asked().q).toBe('LATE lîght')
   })
 
   it('filters by genre and sorts by plays or title, each kept in the address', async () => {
-    const { router } = await openMusic()
+    const { router, asked } = await openMusic()
     fireEvent.change(sort(), { target: { value: 'plays' } })
-    expect(titles()).toEqual(['Umuhanda', 'Imvura', 'Inzozi'])
+    await waitFor(() => expect(titles()).toEqual(['Umuhanda', 'Imvura', 'Inzozi']))
+    expect(asked().sort).toBe('plays')
     fireEvent.change(sort(), { target: { value: 'title' } })
-    expect(titles()).toEqual(['Imvura', 'Inzozi', 'Umuhanda'])
+    await waitFor(() => expect(titles()).toEqual(['Imvura', 'Inzozi', 'Umuhanda']))
+    expect(asked().sort).toBe('title')
 
     fireEvent.change(genre(), { target: { value: 'Pop' } })
-    expect(titles()).toEqual(['Imvura', 'Inzozi'])
+    await waitFor(() => expect(titles()).toEqual(['Imvura', 'Inzozi']))
+    expect(asked()).toEqual({ page: '1', limit: '24', sort: 'title', genre: 'Pop' })
     expect(new URLSearchParams(router.state.location.search).get('genre')).toBe('Pop')
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('title')
   })

@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import type { MusicTrack } from '@contract/music'
-import { apiUrl, server } from '../utils'
+import type { Artist } from '@contract/artist'
+import { artistPages } from '@/api/artists'
+import { musicPages } from '@/api/music'
+import { servePages } from '../paging-api'
 
 /** Tracks as GET /music lists them; `userPlays` is the caller's own count. */
 export const tracks: [MusicTrack, MusicTrack] = [
@@ -54,21 +56,23 @@ export const labelArtists = [
   { _id: 'artist-eliane', name: 'Eliane Ishimwe', bio: '', createdAt: '2026-01-05T12:00:00.000Z' },
 ]
 
-/** Answers GET /artist, which the track cards read to link a track to its artist's page. */
-export const serveArtists = (artists = labelArtists) =>
-  server.use(http.get(apiUrl('/artist'), () => HttpResponse.json({ success: true, data: artists })))
+/** Answers GET /artist in pages, which the track cards search to link a track to its artist. */
+export const serveArtists = (artists: object[] = labelArtists) =>
+  servePages('/artist', artistPages, artists as Artist[])
 
-/** Answers GET /music with `docs` (remembering the userId of every call), and GET /artist. */
-export function serveTracks(docs: MusicTrack[] = tracks, artists = labelArtists) {
-  const userIds: (string | null)[] = []
+/**
+ * Answers GET /music in pages of `docs` as our API does (searched, filtered, ordered and paged:
+ * ../paging-api.ts), remembering the userId of every call; and GET /artist.
+ */
+export function serveTracks(docs: MusicTrack[] = tracks, artists: object[] = labelArtists) {
   serveArtists(artists)
-  server.use(
-    http.get(apiUrl('/music'), ({ request }) => {
-      userIds.push(new URL(request.url).searchParams.get('userId'))
-      return HttpResponse.json(musicPage(docs))
-    }),
-  )
-  return { userIds }
+  const served = servePages('/music', musicPages, docs)
+  return {
+    ...served,
+    get userIds() {
+      return served.requests.map((params) => params.get('userId'))
+    },
+  }
 }
 
 export const playButton = (track: MusicTrack) =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
+import { musicPages } from '@/api/music'
 import { apiUrl, server, testI18n } from '../utils'
-import { installFakeAudio, inzozi, musicPage, umuhanda } from '../music/music-fixtures'
+import { servePages } from '../paging-api'
+import { installFakeAudio, inzozi, umuhanda } from '../music/music-fixtures'
 import { artists } from './fixtures'
 import { metaDescription, renderTalent } from './render'
 
@@ -182,11 +184,7 @@ describe("/artist/:id's tracks", () => {
       releaseDate: '2026-06-10T00:00:00.000Z',
     }
     serveArtist(eliane)
-    server.use(
-      http.get(apiUrl('/music'), () =>
-        HttpResponse.json(musicPage([older, umuhanda, inzozi, typed])),
-      ),
-    )
+    const api = servePages('/music', musicPages, [older, umuhanda, inzozi, typed])
     renderTalent('/artist/artist-1')
 
     const section = (await screen.findByRole('heading', { level: 2, name: 'Music' }))
@@ -195,6 +193,12 @@ describe("/artist/:id's tracks", () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent)
     expect(titles).toEqual(['Nshya', 'Inzozi', 'Kare'])
+    // One page of a search for the name, not every track.
+    expect(Object.fromEntries(api.requests[0] ?? [])).toEqual({
+      page: '1',
+      limit: '24',
+      q: 'Eliane Ishimwe',
+    })
     // The page is the artist's own: the cards do not link back to it.
     expect(within(section).queryByRole('link', { name: 'Eliane Ishimwe' })).not.toBeInTheDocument()
 

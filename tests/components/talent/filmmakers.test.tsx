@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
+import type { Filmmaker } from '@contract/filmmaker'
+import { filmmakerPages } from '@/api/filmmakers'
 import { apiUrl, server, testI18n } from '../utils'
+import { servePages } from '../paging-api'
 import { filmmakers } from './fixtures'
 import { metaDescription, renderTalent } from './render'
 
@@ -12,6 +15,10 @@ const serveFilmmakers = (list: unknown[]) =>
       return HttpResponse.json(list)
     }),
   )
+
+/** GET /filmmaker as our API answers it: the page of the specialization asked for. */
+const servePaged = () =>
+  servePages('/filmmaker', filmmakerPages, filmmakers as unknown as Filmmaker[])
 
 const cardNames = () =>
   screen
@@ -51,47 +58,49 @@ describe('/filmmakers', () => {
     expect(delays).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5])
   })
 
-  it('offers All plus each specialization present, once, and filters by it', async () => {
-    serveFilmmakers(filmmakers)
-    const { user } = renderTalent('/filmmakers')
+  it('offers All plus each specialization of the form, and asks the API for the one chosen', async () => {
+    const api = servePaged()
+    const { user, router } = renderTalent('/filmmakers')
     await screen.findByRole('link', { name: 'Yves Mugisha' })
+    expect(screen.getByText('6 filmmakers')).toBeInTheDocument()
 
     const chips = filterGroup('Filter filmmakers by specialization')
-    // Known values in the form's order and translated; an unknown one shown as stored.
+    // The form's values in its order, translated: a page holds only some of those stored.
     expect(chips.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'All',
       'Director',
+      'Producer',
       'Makeup Artist',
+      'Director of Photography',
+      'Sound Designer',
+      'Graphic Designer',
       'Editor',
-      'Screenwriter',
-      'Colorist',
     ])
 
     await user.click(chips.getByRole('button', { name: 'Editor' }))
-    expect(cardNames()).toEqual(['Eric Mutabazi', 'Kevin Ndayisaba'])
-    await user.click(chips.getByRole('button', { name: 'Colorist' }))
-    expect(cardNames()).toEqual(['Jean Bosco'])
+    await waitFor(() => expect(cardNames()).toEqual(['Eric Mutabazi', 'Kevin Ndayisaba']))
+    expect(api.requests.at(-1)?.get('specialization')).toBe('Editor')
+    expect(router.state.location.search).toBe('?specialization=Editor')
     await user.click(chips.getByRole('button', { name: 'All' }))
-    expect(cardNames()).toHaveLength(6)
+    await waitFor(() => expect(cardNames()).toHaveLength(6))
   })
 
   it('goes back to All when the language changes', async () => {
-    serveFilmmakers(filmmakers)
+    servePaged()
     const { user } = renderTalent('/filmmakers')
     await screen.findByRole('link', { name: 'Yves Mugisha' })
 
     await user.click(
       filterGroup('Filter filmmakers by specialization').getByRole('button', { name: 'Editor' }),
     )
-    expect(cardNames()).toHaveLength(2)
+    await waitFor(() => expect(cardNames()).toHaveLength(2))
 
     await act(() => testI18n.changeLanguage('fr'))
 
     const chips = filterGroup('Filtrer les cinéastes par spécialité')
     expect(chips.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true')
     expect(chips.getByRole('button', { name: 'Monteur' })).toHaveAttribute('aria-pressed', 'false')
-    expect(chips.getByRole('button', { name: 'Scénariste' })).toBeInTheDocument()
-    expect(cardNames()).toHaveLength(6)
+    await waitFor(() => expect(cardNames()).toHaveLength(6))
     expect(screen.getByRole('heading', { level: 1, name: 'Nos cinéastes' })).toBeInTheDocument()
   })
 

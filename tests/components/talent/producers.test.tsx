@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
+import type { Producer } from '@contract/producer'
+import { producerPages } from '@/api/producers'
 import { apiUrl, server } from '../utils'
+import { servePages } from '../paging-api'
 import { producers } from './fixtures'
 import { metaDescription, renderTalent } from './render'
 
@@ -37,9 +40,10 @@ describe('/producers', () => {
   })
 
   it('filters by level with chips, All first and pressed by default', async () => {
-    serveProducers(producers)
-    const { user } = renderTalent('/producers')
+    const api = servePages('/producer', producerPages, producers as unknown as Producer[])
+    const { user, router } = renderTalent('/producers')
     await screen.findByRole('link', { name: 'Diane Uwera' })
+    expect(screen.getByText('5 producers')).toBeInTheDocument()
 
     const chips = within(screen.getByRole('group', { name: 'Filter producers by level' }))
     expect(chips.getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -54,14 +58,17 @@ describe('/producers', () => {
     await user.click(chips.getByRole('button', { name: 'Senior' }))
     expect(chips.getByRole('button', { name: 'Senior' })).toHaveAttribute('aria-pressed', 'true')
     expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false')
-    expect(cardNames()).toEqual(['Diane Uwera', 'Patrick Nshuti'])
+    // The API filters: the page asks for the level and shows what it answers.
+    await waitFor(() => expect(cardNames()).toEqual(['Diane Uwera', 'Patrick Nshuti']))
+    expect(api.requests.at(-1)?.get('level')).toBe('Senior')
+    expect(router.state.location.search).toBe('?level=Senior')
 
     await user.click(chips.getByRole('button', { name: 'Legendary' }))
-    expect(screen.getByText('No producers found')).toBeInTheDocument()
+    expect(await screen.findByText('No producers found')).toBeInTheDocument()
     expect(screen.getByText('Try a different category.')).toBeInTheDocument()
 
     await user.click(chips.getByRole('button', { name: 'All' }))
-    expect(cardNames()).toHaveLength(5)
+    await waitFor(() => expect(cardNames()).toHaveLength(5))
   })
 
   it('shows a level outside the four as it is, in the beginner style', async () => {

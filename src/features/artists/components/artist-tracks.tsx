@@ -1,29 +1,40 @@
-import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useTracks } from '@/api/music'
+import { useQuery } from '@tanstack/react-query'
+import type { MusicTrack } from '@contract/music'
+import type { Page } from '@contract/paging-rules'
+import { musicPages } from '@/api/music'
+import { pageQuery } from '@/api/paging'
 import { capabilities } from '@/api/capabilities'
+import { paths } from '@/config/paths'
 import { DetailSection } from '@/components/talent/detail-parts'
+import { buttonClasses } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
 import { Spinner } from '@/components/ui/spinner'
 import { PlayAllButton } from '@/components/music/play-all-button'
 import { TrackCard } from '@/components/music/track-card'
-import { byNewest } from '@/components/music/track-filters'
 import { sameArtist } from '@/components/music/use-artist-path'
 import { useAuth } from '@/lib/auth'
 
 /**
  * The artist's releases, newest first, playable in place through the app's one player (the list
- * is the queue). Tracks name their artist as text, so they are the ones with this artist's name.
- * Nothing is shown for an artist without tracks.
+ * is the queue). Tracks name their artist as text, so they are the ones with this artist's name:
+ * the API is asked for one page of a search for the name (which may also find it in a title or
+ * an album), and the page shows those that are the artist's. When the search has more pages, a
+ * link leads to the music page's search for the rest. Nothing is shown for an artist without
+ * tracks.
  */
 export function ArtistTracks({ name }: { name: string }) {
   const { t } = useTranslation('music')
   const { user } = useAuth()
-  const query = useTracks(user?._id)
-  const tracks = useMemo(
-    () => (query.data ?? []).filter((track) => sameArtist(track.artist, name)).sort(byNewest),
-    [query.data, name],
-  )
+  const q = name.trim()
+  const query = useQuery({
+    ...pageQuery(musicPages, { q }, user?._id),
+    select: (page: Page<MusicTrack>) => ({
+      tracks: page.docs.filter((track) => sameArtist(track.artist, name)),
+      hasMore: page.pages > 1,
+    }),
+  })
 
   if (query.isPending) return <Spinner label={t('list.loading')} />
   if (query.isError) {
@@ -36,6 +47,7 @@ export function ArtistTracks({ name }: { name: string }) {
       />
     )
   }
+  const { tracks, hasMore } = query.data
   if (tracks.length === 0) return null
 
   return (
@@ -55,6 +67,14 @@ export function ArtistTracks({ name }: { name: string }) {
           </li>
         ))}
       </ul>
+      {hasMore ? (
+        <Link
+          to={{ pathname: paths.music, search: `?${new URLSearchParams({ q })}` }}
+          className={buttonClasses('secondary', 'md', 'mt-4 self-start')}
+        >
+          {t('artistTracks.more', { name })}
+        </Link>
+      ) : null}
     </DetailSection>
   )
 }

@@ -1,28 +1,34 @@
-import { useDeferredValue } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Mic2 } from 'lucide-react'
-import { artistsApi, useArtists } from '@/api/artists'
+import { artistPages } from '@/api/artists'
 import { site } from '@/config/site'
 import { ArtistCard } from '@/components/talent/artist-card'
-import { TalentGrid } from '@/components/talent/talent-grid'
+import { PagedTalentGrid } from '@/components/talent/paged-talent-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
 import { pageContainer } from '@/components/talent/detail-parts'
+import { readQuery } from '@/components/paging/page-address'
+import { seedAddressPage } from '@/components/paging/seed-address-page'
+import { useListPages } from '@/components/paging/use-list-pages'
 import { usePageTitle } from '@/components/ui/page-title'
 import type { PagePrefetch } from '@/app/prefetch'
 
+/** The address's query of the list: a search (`?q=`, from a shared link) is the API's. */
+const listFilters = (search: URLSearchParams) => ({ q: readQuery(search).trim() })
+
 export default function ArtistsRoute() {
   const { t } = useTranslation('talent')
-  const artists = useDeferredValue(useArtists())
+  const [search] = useSearchParams()
+  const list = useListPages(artistPages, listFilters(search))
   usePageTitle(t('artists.title'), t('artists.metaDescription', { name: site.name }))
 
   return (
     <>
       <TalentPageHeader title={t('artists.title')} subtitle={t('artists.subtitle')} />
       <section aria-label={t('artists.title')} className={pageContainer}>
-        <TalentGrid
+        <PagedTalentGrid
           section="artists"
-          query={artists}
-          items={artists.data ?? []}
+          list={list}
           emptyIcon={<Mic2 />}
           renderCard={(artist, _index, imageLoading) => (
             <ArtistCard
@@ -38,7 +44,8 @@ export default function ArtistsRoute() {
   )
 }
 
-/** The server renders the page with the list (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  artistsApi.seedList(queryClient, (await reads.artists({})).docs)
-}
+/** The server renders the address's page (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = ({ queryClient, reads, searchParams }) =>
+  seedAddressPage(queryClient, searchParams, artistPages, listFilters(searchParams), (query) =>
+    reads.artists(query),
+  )

@@ -1,51 +1,27 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  ALL_FILTER,
-  FILMMAKER_SPECIALIZATIONS,
-  LEGACY_FILMMAKER_SPECIALIZATIONS,
-} from '@contract/constants'
-import type { Filmmaker } from '@contract/filmmaker'
-import { byFoldedText } from '@/lib/text-order'
+import { FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
+import { readChoice } from '@/components/paging/page-address'
 
-const KNOWN_ORDER: readonly string[] = [
-  ...FILMMAKER_SPECIALIZATIONS,
-  ...LEGACY_FILMMAKER_SPECIALIZATIONS,
-]
+export const SPECIALIZATION_PARAM = 'specialization'
 
-/** Each specialization present in the list once: known ones in the form's order, then the rest. */
-export function distinctSpecializations(filmmakers: Filmmaker[]): string[] {
-  const present = new Set(
-    filmmakers.map((filmmaker) => filmmaker.specialization.trim()).filter(Boolean),
-  )
-  const rank = (value: string) => {
-    const index = KNOWN_ORDER.indexOf(value)
-    return index === -1 ? KNOWN_ORDER.length : index
-  }
-  return [...present].sort((a, b) => rank(a) - rank(b) || byFoldedText(a, b))
-}
+/** The specializations the list's chips offer: the form's, as the API filters by them. */
+export const SPECIALIZATIONS: readonly string[] = FILMMAKER_SPECIALIZATIONS
 
-/**
- * The selected specialization (All by default) and the filmmakers it shows. docs/product.md §3: it
- * goes back to All whenever the site's language changes.
- */
-export function useSpecializationFilter(filmmakers: Filmmaker[]) {
+/** The address's specialization (older data's values too, from a shared link), else undefined. */
+export const readSpecialization = (search: URLSearchParams) =>
+  readChoice(search, SPECIALIZATION_PARAM, [
+    ...FILMMAKER_SPECIALIZATIONS,
+    ...LEGACY_FILMMAKER_SPECIALIZATIONS,
+  ])
+
+/** Spec §4: the filter goes back to All whenever the site's language changes. */
+export function useResetOnLanguageChange(reset: () => void) {
   const { i18n } = useTranslation()
-  const [selected, setSelected] = useState<string>(ALL_FILTER)
-
+  const onChange = useEffectEvent(reset)
   useEffect(() => {
-    const reset = () => setSelected(ALL_FILTER)
-    i18n.on('languageChanged', reset)
-    return () => i18n.off('languageChanged', reset)
+    const handler = () => onChange()
+    i18n.on('languageChanged', handler)
+    return () => i18n.off('languageChanged', handler)
   }, [i18n])
-
-  const specializations = useMemo(() => distinctSpecializations(filmmakers), [filmmakers])
-  const shown = useMemo(
-    () =>
-      selected === ALL_FILTER
-        ? filmmakers
-        : filmmakers.filter((filmmaker) => filmmaker.specialization.trim() === selected),
-    [filmmakers, selected],
-  )
-  return { selected, setSelected, specializations, shown }
 }

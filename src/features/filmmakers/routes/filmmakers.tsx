@@ -1,56 +1,76 @@
-import { useDeferredValue } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Clapperboard } from 'lucide-react'
 import { ALL_FILTER } from '@contract/constants'
-import type { Filmmaker } from '@contract/filmmaker'
-import { filmmakersApi, useFilmmakers } from '@/api/filmmakers'
+import { PAGING } from '@contract/paging-rules'
+import { filmmakerPages } from '@/api/filmmakers'
 import { site } from '@/config/site'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { FilmmakerCard } from '@/components/talent/filmmaker-card'
 import { FilterChips } from '@/components/talent/filter-chips'
+import { PagedTalentGrid } from '@/components/talent/paged-talent-grid'
 import { useTalentLabels } from '@/components/talent/talent-labels'
-import { TalentGrid } from '@/components/talent/talent-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
+import { readQuery } from '@/components/paging/page-address'
+import { seedAddressPage } from '@/components/paging/seed-address-page'
+import { useListPages } from '@/components/paging/use-list-pages'
 import { usePageTitle } from '@/components/ui/page-title'
 import { CardEntrance } from '../components/card-entrance'
-import { useSpecializationFilter } from '../components/use-specialization-filter'
+import {
+  readSpecialization,
+  SPECIALIZATION_PARAM,
+  SPECIALIZATIONS,
+  useResetOnLanguageChange,
+} from '../components/use-specialization-filter'
 import type { PagePrefetch } from '@/app/prefetch'
 
-const NONE: Filmmaker[] = []
+/** The address's query of the list: the specialization and a search are the API's. */
+const listFilters = (search: URLSearchParams) => ({
+  q: readQuery(search).trim(),
+  specialization: readSpecialization(search),
+})
 
 export default function FilmmakersRoute() {
   const { t } = useTranslation('talent')
   const label = useTalentLabels()
-  const filmmakers = useDeferredValue(useFilmmakers())
-  const { selected, setSelected, specializations, shown } = useSpecializationFilter(
-    filmmakers.data ?? NONE,
-  )
+  const [search] = useSearchParams()
+  const filters = listFilters(search)
+  const list = useListPages(filmmakerPages, filters)
+  const choose = (value: string) =>
+    list.setParams({ [SPECIALIZATION_PARAM]: value === ALL_FILTER ? undefined : value }, true)
+  useResetOnLanguageChange(() => {
+    if (filters.specialization) choose(ALL_FILTER)
+  })
   usePageTitle(t('filmmakers.title'), t('filmmakers.metaDescription', { name: site.name }))
 
+  const selected = filters.specialization ?? ALL_FILTER
+  // A legacy value from a shared link stays offered, pressed.
+  const legacy = selected === ALL_FILTER || SPECIALIZATIONS.includes(selected) ? [] : [selected]
   const options = [
     { value: ALL_FILTER, label: t('filmmakers.all') },
-    ...specializations.map((value) => ({ value, label: label('specializations', value) })),
+    ...[...SPECIALIZATIONS, ...legacy].map((value) => ({
+      value,
+      label: label('specializations', value),
+    })),
   ]
 
   return (
     <>
       <TalentPageHeader title={t('filmmakers.title')} subtitle={t('filmmakers.subtitle')} />
       <section aria-label={t('filmmakers.title')} className={`${pageContainer} space-y-8`}>
-        {filmmakers.isSuccess && filmmakers.data.length > 0 ? (
-          <FilterChips
-            label={t('filmmakers.filterLabel')}
-            options={options}
-            value={selected}
-            onChange={setSelected}
-          />
-        ) : null}
-        <TalentGrid
+        <FilterChips
+          label={t('filmmakers.filterLabel')}
+          options={options}
+          value={selected}
+          onChange={choose}
+        />
+        <PagedTalentGrid
           section="filmmakers"
-          query={filmmakers}
-          items={shown}
+          list={list}
           emptyIcon={<Clapperboard />}
           renderCard={(filmmaker, index, imageLoading) => (
-            <CardEntrance key={filmmaker._id} index={index}>
+            // Each page's cards fade in from the first: appended ones do not wait for those above.
+            <CardEntrance key={filmmaker._id} index={index % PAGING.publicPageSize}>
               <FilmmakerCard filmmaker={filmmaker} headingLevel={2} imageLoading={imageLoading} />
             </CardEntrance>
           )}
@@ -60,7 +80,8 @@ export default function FilmmakersRoute() {
   )
 }
 
-/** The server renders the page with the list (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  filmmakersApi.seedList(queryClient, (await reads.filmmakers({})).docs)
-}
+/** The server renders the address's page (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = ({ queryClient, reads, searchParams }) =>
+  seedAddressPage(queryClient, searchParams, filmmakerPages, listFilters(searchParams), (query) =>
+    reads.filmmakers(query),
+  )

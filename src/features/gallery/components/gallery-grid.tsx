@@ -1,43 +1,50 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { ImageOff, Images } from 'lucide-react'
-import { ALL_FILTER, COUNTS } from '@contract/constants'
-import type { GalleryItem } from '@contract/gallery'
+import { ALL_FILTER, COUNTS, GALLERY_CATEGORIES } from '@contract/constants'
 import { describeHttpError } from '@/api/errors'
-import { useGallery } from '@/api/gallery'
+import { galleryPages } from '@/api/gallery'
 import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-card'
+import { ListPaging, PastLastPage } from '@/components/paging/list-paging'
+import { readQuery } from '@/components/paging/page-address'
+import { useListPages } from '@/components/paging/use-list-pages'
 import { FilterChips } from '@/components/talent/filter-chips'
 import { EmptyState } from '@/components/ui/empty-state'
 import { MasonryGrid } from '@/components/ui/masonry-grid'
 import { ErrorState } from '@/components/ui/error-state'
 import { EAGER_IMAGES } from '@/lib/media'
-import { byFoldedText } from '@/lib/text-order'
 import { useVocabulary } from '@/lib/vocabulary'
 import { Lightbox } from './lightbox'
 
 const CATEGORY_PARAM = 'category'
-
-function categoriesOf(items: GalleryItem[]): string[] {
-  return [...new Set(items.map((item) => item.category))].sort(byFoldedText)
-}
+const CATEGORIES: readonly string[] = GALLERY_CATEGORIES
 
 /**
- * The photos with category chips (All plus each category present). The chosen category is in the
- * URL (?category=Live), so a filtered view can be shared and survives going back.
+ * The address's query of the gallery: the category (`?category=Live`, free text as categories
+ * are, so a category the site has no word for still filters) and a search are the API's.
+ */
+export const galleryFilters = (search: URLSearchParams) => ({
+  q: readQuery(search).trim(),
+  category: (search.get(CATEGORY_PARAM) ?? '').slice(0, 50) || undefined,
+})
+
+/**
+ * The photos in pages with category chips (All plus the site's categories). The category and the
+ * page are in the URL, so a filtered view can be shared and survives going back.
  */
 export function GalleryGrid() {
   const { t } = useTranslation('gallery')
   const word = useVocabulary('galleryCategories')
-  const gallery = useDeferredValue(useGallery())
-  const [params, setParams] = useSearchParams()
-  const category = params.get(CATEGORY_PARAM) ?? ALL_FILTER
-  const items = gallery.data
-  const categories = useMemo(() => categoriesOf(items ?? []), [items])
+  const [search] = useSearchParams()
+  const filters = galleryFilters(search)
+  const list = useListPages(galleryPages, filters)
+  const { first, items } = list
+  const category = filters.category ?? ALL_FILTER
   /** The photo open in the lightbox, an index into the photos shown. */
   const [openIndex, setOpenIndex] = useState<number | null>(null)
 
-  if (gallery.isPending || (gallery.isError && gallery.isFetching)) {
+  if (first.isPending || (first.isError && first.isFetching)) {
     return (
       <div
         role="status"
@@ -51,36 +58,26 @@ export function GalleryGrid() {
     )
   }
 
-  if (gallery.isError) {
+  if (first.isError) {
     return (
       <ErrorState
         title={t('error.title')}
-        message={describeHttpError(gallery.error) ?? t('error.message')}
-        onRetry={() => void gallery.refetch()}
+        message={describeHttpError(first.error) ?? t('error.message')}
+        onRetry={() => void first.refetch()}
       />
     )
   }
 
-  if (gallery.data.length === 0) {
+  if (list.total === 0 && !filters.category && !filters.q) {
     return (
       <EmptyState icon={<Images />} title={t('empty.title')} description={t('empty.description')} />
     )
   }
 
-  const shown =
-    category === ALL_FILTER
-      ? gallery.data
-      : gallery.data.filter((item) => item.category === category)
   const choose = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next === ALL_FILTER) updated.delete(CATEGORY_PARAM)
-        else updated.set(CATEGORY_PARAM, next)
-        return updated
-      },
-      { replace: true, preventScrollReset: true },
-    )
+    list.setParams({ [CATEGORY_PARAM]: next === ALL_FILTER ? undefined : next }, true)
+  // A category from a shared link that the site has no word for stays offered, pressed.
+  const extra = category === ALL_FILTER || CATEGORIES.includes(category) ? [] : [category]
 
   return (
     <div className="flex flex-col gap-8">
@@ -90,31 +87,42 @@ export function GalleryGrid() {
         onChange={choose}
         options={[
           { value: ALL_FILTER, label: t('filters.all') },
-          ...categories.map((name) => ({ value: name, label: word('galleryCategories', name) })),
+          ...[...CATEGORIES, ...extra].map((name) => ({
+            value: name,
+            label: word('galleryCategories', name),
+          })),
         ]}
       />
-      {shown.length === 0 ? (
+      {list.isPastLast ? (
+        <PastLastPage page={list.start} pages={list.pages} />
+      ) : items.length === 0 ? (
         <EmptyState
           icon={<ImageOff />}
           title={t('emptyCategory.title')}
           description={t('emptyCategory.description')}
         />
       ) : (
-        <MasonryGrid>
-          {shown.map((item, index) => (
-            <GalleryCard
-              key={item._id}
-              item={item}
-              fit="natural"
-              headingLevel={2}
-              loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-              onOpen={() => setOpenIndex(index)}
-            />
-          ))}
-        </MasonryGrid>
+        <div>
+          <p role="status" className="mb-4 text-sm text-muted">
+            {t('count', { count: list.total })}
+          </p>
+          <MasonryGrid>
+            {items.map((item, index) => (
+              <GalleryCard
+                key={item._id}
+                item={item}
+                fit="natural"
+                headingLevel={2}
+                loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                onOpen={() => setOpenIndex(index)}
+              />
+            ))}
+          </MasonryGrid>
+          <ListPaging paging={list} label={t('pages')} />
+        </div>
       )}
       <Lightbox
-        items={shown}
+        items={items}
         index={openIndex}
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { PageBand } from '@/components/ui/page-band'
 import { usePageTitle } from '@/components/ui/page-title'
-import { GalleryGrid } from '../components/gallery-grid'
+import { GalleryGrid, galleryFilters } from '../components/gallery-grid'
 import type { PagePrefetch } from '@/app/prefetch'
-import { galleryApi } from '@/api/gallery'
+import { galleryPages } from '@/api/gallery'
+import { seedAddressPage } from '@/components/paging/seed-address-page'
 
-/** /gallery: photos by category, each linking to its own page (docs/product.md §3). */
+/** /gallery: photos in pages, by category, each linking to its own page (docs/product.md §3). */
 export default function GalleryRoute() {
   const { t } = useTranslation('gallery')
   usePageTitle(t('title'), t('metaDescription'))
@@ -20,7 +21,8 @@ export default function GalleryRoute() {
   )
 }
 
-/** The server renders the page with the photos (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  galleryApi.seedList(queryClient, (await reads.gallery({})).docs)
-}
+/** The server renders the address's page of photos (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = ({ queryClient, reads, searchParams }) =>
+  seedAddressPage(queryClient, searchParams, galleryPages, galleryFilters(searchParams), (query) =>
+    reads.gallery(query),
+  )

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImageIcon, Music, SlidersHorizontal, UsersRound } from 'lucide-react'
-import { COUNTS } from '@contract/constants'
-import type { MusicTrack } from '@contract/music'
-import { useArtists } from '@/api/artists'
-import { useGallery } from '@/api/gallery'
-import { musicQuery } from '@/api/music'
-import { useProducers } from '@/api/producers'
+import { PAGING, type Page } from '@contract/paging-rules'
+import { artistPages } from '@/api/artists'
+import { galleryPages } from '@/api/gallery'
+import { musicPages } from '@/api/music'
+import { pageQuery, type PagedCollection } from '@/api/paging'
+import { producerPages } from '@/api/producers'
 import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-card'
 import { ArtistCard } from '@/components/talent/artist-card'
 import { ProducerCard } from '@/components/talent/producer-card'
@@ -13,22 +13,26 @@ import { TalentCardSkeleton } from '@/components/talent/talent-card-skeleton'
 import { paths } from '@/config/paths'
 import { TrackCard } from '@/components/music/track-card'
 import { TrackCardSkeleton } from '@/components/music/track-card-skeleton'
-import { byNewest } from '@/components/music/track-filters'
 import { useAuth } from '@/lib/auth'
 import { PreviewSection } from './preview-section'
 import { capabilities } from '@/api/capabilities'
 
-/** The latest releases the section shows, newest first: also the queue their cards play. */
-const latestReleases = (tracks: MusicTrack[]) =>
-  [...tracks].sort(byNewest).slice(0, COUNTS.homePreview)
+const docs = <T,>(page: Page<T>) => page.docs
+
+/**
+ * The first items of a list in its default order (newest first), and only those: the API is
+ * asked for PAGING.homePreview of them, not the list.
+ */
+const usePreview = <T,>(collection: PagedCollection<T>, viewer?: string) =>
+  useQuery({ ...pageQuery(collection, { limit: PAGING.homePreview }, viewer), select: docs })
 
 /**
  * The latest releases, playable in place with the site's one player (its bar appears below);
- * carries the footer's "Music" anchor. The same list query as /musics, so going there is instant.
+ * carries the footer's "Music" anchor; their cards queue these four.
  */
 export function MusicPreview() {
   const { user } = useAuth()
-  const query = useQuery({ ...musicQuery(user?._id), select: latestReleases })
+  const query = usePreview(musicPages, user?._id)
   return (
     <PreviewSection
       name="music"
@@ -57,7 +61,7 @@ export function ProducersPreview() {
     <PreviewSection
       name="producers"
       to={paths.producers}
-      query={useProducers()}
+      query={usePreview(producerPages)}
       itemKey={(producer) => producer._id}
       renderItem={(producer) => <ProducerCard producer={producer} />}
       renderSkeleton={() => <TalentCardSkeleton />}
@@ -71,7 +75,7 @@ export function ArtistsPreview() {
     <PreviewSection
       name="artists"
       to={paths.artists}
-      query={useArtists()}
+      query={usePreview(artistPages)}
       itemKey={(artist) => artist._id}
       renderItem={(artist) => <ArtistCard artist={artist} />}
       renderSkeleton={() => <TalentCardSkeleton />}
@@ -88,7 +92,7 @@ export function GalleryPreview() {
       name="gallery"
       id="gallery"
       to={paths.gallery}
-      query={useGallery()}
+      query={usePreview(galleryPages)}
       itemKey={(item) => item._id}
       renderItem={(item) => <GalleryCard item={item} />}
       renderSkeleton={() => <GallerySkeletonCard />}

@@ -1,9 +1,8 @@
-import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Music, SearchX } from 'lucide-react'
 import { describeHttpError } from '@/api/errors'
-import { useTracks } from '@/api/music'
+import { musicPages } from '@/api/music'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -13,41 +12,48 @@ import { PlayAllButton } from '@/components/music/play-all-button'
 import { TrackCard } from '@/components/music/track-card'
 import { TrackCardSkeleton } from '@/components/music/track-card-skeleton'
 import {
-  applyFilters,
+  filterParams,
   readFilters,
-  writeFilters,
+  trackPageParams,
   type TrackFilters,
 } from '@/components/music/track-filters'
+import { ListPaging, PastLastPage } from '@/components/paging/list-paging'
+import { useListPages } from '@/components/paging/use-list-pages'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { TrackToolbar } from './track-toolbar'
 
-/** docs/product.md §3: a 4-item skeleton while loading. */
+/** Spec §4: a 4-item skeleton while loading. */
 const SKELETON_COUNT = 4
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4'
+/** The search goes to the API once typing pauses this long. */
+const SEARCH_DELAY_MS = 250
 
 /**
- * Every active track, searched, filtered by genre and sorted as the address says; the signed-in
- * listener's counts come with the list (docs/product.md §4). A track played here queues those after
- * it, in this order.
+ * The active tracks in pages, searched, filtered by genre and ordered by the API as the address
+ * says; the signed-in listener's own counts come with each page (docs/product.md §11). A track played here
+ * queues the ones after it, in this order, and then the next pages.
  */
 export function TrackList() {
   const { t } = useTranslation('music')
   const { user } = useAuth()
-  const tracks = useDeferredValue(useTracks(user?._id))
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
-  // The field shows each key at once; the cards follow when React has time.
-  const query = useDeferredValue(filters.query)
-  const { genre, sort } = filters
-  const shown = useMemo(
-    () => applyFilters(tracks.data ?? [], { query, genre, sort }),
-    [tracks.data, query, genre, sort],
+  const [search] = useSearchParams()
+  const filters = readFilters(search)
+  const query = useDebouncedValue(filters.query, SEARCH_DELAY_MS)
+  const list = useListPages(
+    musicPages,
+    trackPageParams({ ...filters, query }),
+    user?._id,
+    // Older APIs read the listener from it; ours takes the token's (contract/paging.ts).
+    user ? { userId: user._id } : undefined,
   )
+  const { first, items } = list
   // Typing replaces the address (Back leaves the page, not each letter); a new genre or order
-  // adds a step to the history.
+  // adds a step to the history. Either goes back to page 1.
   const setFilters = (next: TrackFilters) =>
-    setParams(writeFilters(next), { replace: next.query !== filters.query })
+    list.setParams(filterParams(next), next.query !== filters.query)
+  const isFiltered = Boolean(filters.query || filters.genre)
 
-  if (tracks.isPending) {
+  if (first.isPending) {
     return (
       <div role="status" aria-label={t('list.loading')} className={GRID}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -57,18 +63,18 @@ export function TrackList() {
     )
   }
 
-  if (tracks.isError) {
+  if (first.isError) {
     return (
       <ErrorState
         title={t('error.title')}
-        message={describeHttpError(tracks.error) ?? t('error.unknown')}
-        onRetry={() => void tracks.refetch()}
+        message={describeHttpError(first.error) ?? t('error.unknown')}
+        onRetry={() => void first.refetch()}
         retryLabel={t('error.retry')}
       />
     )
   }
 
-  if (tracks.data.length === 0) {
+  if (list.total === 0 && !isFiltered) {
     return (
       <EmptyState
         icon={<Music />}
@@ -77,8 +83,8 @@ export function TrackList() {
         action={
           <Button
             variant="secondary"
-            onClick={() => void tracks.refetch()}
-            disabled={tracks.isFetching}
+            onClick={() => void first.refetch()}
+            disabled={first.isFetching}
           >
             {t('empty.refresh')}
           </Button>
@@ -90,39 +96,47 @@ export function TrackList() {
   return (
     <>
       <TrackToolbar filters={filters} onChange={setFilters}>
-        <PlayAllButton tracks={shown} className="col-span-2 sm:col-span-1" />
+        <PlayAllButton tracks={items} more={list.more} className="col-span-2 sm:col-span-1" />
       </TrackToolbar>
       <p role="status" className="mb-4 text-sm text-muted">
-        {t('list.count', { count: shown.length })}
+        {t('list.count', { count: list.total })}
       </p>
-      {shown.length === 0 ? (
+      {list.isPastLast ? (
+        <PastLastPage page={list.start} pages={list.pages} />
+      ) : items.length === 0 ? (
         <EmptyState
           icon={<SearchX />}
           title={t('filters.noMatch')}
           description={t('filters.noMatchHint')}
           action={
-            <Button variant="secondary" onClick={() => setParams({})}>
+            <Button
+              variant="secondary"
+              onClick={() => list.setParams({ q: '', genre: '', sort: '' })}
+            >
               {t('filters.clear')}
             </Button>
           }
         />
       ) : (
-        <ul aria-label={t('list.label')} className={GRID}>
-          {shown.map((track) => (
-            <li key={track._id}>
-              <TrackCard
-                track={track}
-                showOwnPlays={user !== null && capabilities.hasUserPlays}
-                // No cover is loaded with the HTML, not even the first row's: on a phone the
-                // page's largest content is the header's text, and four covers fetched beside
-                // the stylesheet held its paint back (Lighthouse LCP 1.21-1.24 s, 1.07 s without).
-                // They load as soon as the page is live, each in a box of its own size.
-                isAboveFold={false}
-                queue={shown}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('list.label')} className={GRID}>
+            {items.map((track) => (
+              <li key={track._id}>
+                <TrackCard
+                  track={track}
+                  showOwnPlays={user !== null && capabilities.hasUserPlays}
+                  // No cover is loaded with the HTML, not even the first row's: on a phone the
+                  // page's largest content is the header's text, and covers fetched beside the
+                  // stylesheet held its paint back. They load once the page is live.
+                  isAboveFold={false}
+                  queue={items}
+                  queueMore={list.more}
+                />
+              </li>
+            ))}
+          </ul>
+          <ListPaging paging={list} label={t('list.pages')} />
+        </>
       )}
     </>
   )

@@ -1,22 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import type { MusicTrack } from '@contract/music'
+import type { Page } from '@contract/paging-rules'
 import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { MusicHeader } from '../components/music-header'
 import { TrackList } from '../components/track-list'
 import type { PagePrefetch } from '@/app/prefetch'
-import { musicQuery, seedGuestTracks } from '@/api/music'
+import { musicPages } from '@/api/music'
+import { pageKey } from '@/api/paging'
+import { readFilters, trackPageParams } from '@/components/music/track-filters'
+import { readPageNumber, withPage } from '@/components/paging/page-address'
+import { seedAddressPage } from '@/components/paging/seed-address-page'
 import { tracksData } from '@/lib/structured-data'
 
-/** /musics: the releases, played through the app-wide player (docs/product.md §4). */
+/** The page of tracks an address asks for, as the server reads it and the list's first query. */
+const addressPage = (search: URLSearchParams) =>
+  withPage(trackPageParams(readFilters(search)), readPageNumber(search))
+
+/** /musics: the releases in pages, played through the app-wide player (docs/product.md §3, §4). */
 export default function MusicRoute() {
   const { t } = useTranslation('music')
   usePageTitle(t('title'), t('metaDescription'))
-  // The server's guest list, read from the cache: no query of its own (a signed-in listener's
-  // page reads their list, ../components/track-list.tsx).
+  const [search] = useSearchParams()
+  // The server's guest page, read from the cache: no query of its own (a signed-in listener's
+  // page reads their own, ../components/track-list.tsx).
   const queryClient = useQueryClient()
   useStructuredData((origin) => {
-    const tracks = queryClient.getQueryData(musicQuery().queryKey)
-    return tracks && tracksData(origin, tracks)
+    const page = queryClient.getQueryData<Page<MusicTrack>>(
+      pageKey(musicPages, addressPage(search)),
+    )
+    return page && tracksData(origin, page.docs)
   })
   return (
     <>
@@ -28,7 +42,12 @@ export default function MusicRoute() {
   )
 }
 
-/** The server renders the page with the guest's list (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  seedGuestTracks(queryClient, (await reads.music({})).docs)
-}
+/** The server renders the address's page as a guest sees it (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = ({ queryClient, reads, searchParams }) =>
+  seedAddressPage(
+    queryClient,
+    searchParams,
+    musicPages,
+    trackPageParams(readFilters(searchParams)),
+    (query) => reads.music(query),
+  )

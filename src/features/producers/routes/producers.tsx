@@ -1,33 +1,41 @@
-import { useDeferredValue, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { SlidersHorizontal } from 'lucide-react'
 import { ALL_FILTER, PRODUCER_LEVELS } from '@contract/constants'
-import { producersApi, useProducers } from '@/api/producers'
+import { producerPages } from '@/api/producers'
 import { site } from '@/config/site'
 import { pageContainer } from '@/components/talent/detail-parts'
 import { FilterChips } from '@/components/talent/filter-chips'
+import { PagedTalentGrid } from '@/components/talent/paged-talent-grid'
 import { ProducerCard } from '@/components/talent/producer-card'
 import { useTalentLabels } from '@/components/talent/talent-labels'
-import { TalentGrid } from '@/components/talent/talent-grid'
 import { TalentPageHeader } from '@/components/talent/talent-page-header'
+import { readChoice, readQuery } from '@/components/paging/page-address'
+import { seedAddressPage } from '@/components/paging/seed-address-page'
+import { useListPages } from '@/components/paging/use-list-pages'
 import { usePageTitle } from '@/components/ui/page-title'
 import type { PagePrefetch } from '@/app/prefetch'
+
+const LEVEL_PARAM = 'level'
+
+/** The address's query of the list: the level (`?level=Senior`) and a search are the API's. */
+const listFilters = (search: URLSearchParams) => ({
+  q: readQuery(search).trim(),
+  level: readChoice(search, LEVEL_PARAM, PRODUCER_LEVELS),
+})
 
 export default function ProducersRoute() {
   const { t } = useTranslation('talent')
   const label = useTalentLabels()
-  const producers = useDeferredValue(useProducers())
-  const [level, setLevel] = useState<string>(ALL_FILTER)
+  const [search] = useSearchParams()
+  const filters = listFilters(search)
+  const list = useListPages(producerPages, filters)
   usePageTitle(t('producers.title'), t('producers.metaDescription', { name: site.name }))
 
   const options = [
     { value: ALL_FILTER, label: t('producers.all') },
     ...PRODUCER_LEVELS.map((value) => ({ value, label: label('levels', value) })),
   ]
-  const shown =
-    level === ALL_FILTER
-      ? (producers.data ?? [])
-      : (producers.data ?? []).filter((producer) => producer.level === level)
 
   return (
     <>
@@ -36,13 +44,14 @@ export default function ProducersRoute() {
         <FilterChips
           label={t('producers.filterLabel')}
           options={options}
-          value={level}
-          onChange={setLevel}
+          value={filters.level ?? ALL_FILTER}
+          onChange={(level) =>
+            list.setParams({ [LEVEL_PARAM]: level === ALL_FILTER ? undefined : level }, true)
+          }
         />
-        <TalentGrid
+        <PagedTalentGrid
           section="producers"
-          query={producers}
-          items={shown}
+          list={list}
           emptyIcon={<SlidersHorizontal />}
           renderCard={(producer, _index, imageLoading) => (
             <ProducerCard
@@ -58,7 +67,8 @@ export default function ProducersRoute() {
   )
 }
 
-/** The server renders the page with the list (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = async ({ queryClient, reads }) => {
-  producersApi.seedList(queryClient, (await reads.producers({})).docs)
-}
+/** The server renders the address's page (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = ({ queryClient, reads, searchParams }) =>
+  seedAddressPage(queryClient, searchParams, producerPages, listFilters(searchParams), (query) =>
+    reads.producers(query),
+  )
