@@ -8,6 +8,8 @@ const NONE: ReadonlySet<string> = new Set()
  */
 export function useSelection(view: string) {
   const [selection, setSelection] = useState({ view, ids: NONE })
+  // Forgotten, not just hidden: coming back to the same page does not bring it back.
+  if (selection.view !== view) setSelection({ view, ids: NONE })
   const ids = selection.view === view ? selection.ids : NONE
   const select = (changed: readonly string[], isSelected: boolean) => {
     const next = new Set(ids)
