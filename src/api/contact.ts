@@ -3,7 +3,7 @@ import type { ContactMessage, CreateContactBody } from '@contract/contact'
 import { api } from './client'
 import { unwrapList, unwrapOne } from './envelope'
 import { read } from './resource'
-import { byText, type PagedCollection } from './paging'
+import { byText, pageQuery, type PagedCollection } from './paging'
 
 export function normalizeMessage(raw: Record<string, unknown>): ContactMessage {
   return {
@@ -75,3 +75,10 @@ export const contactPages: PagedCollection<ContactMessage> = {
     createdAt: (message) => message.createdAt,
   },
 }
+
+/**
+ * The number of unread messages: the total of a one-row page of them, so it never needs the
+ * inbox. Marking or deleting invalidates it with every other contact query.
+ */
+export const useUnreadCount = (isEnabled = true) =>
+  useQuery({ ...pageQuery(contactPages, { status: 'unread', limit: 1 }), enabled: isEnabled })

@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router-dom'
 import AdminLayout from '@/app/layouts/admin-layout'
 import { RequireAdmin } from '@/app/require-admin'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { contactPages } from '@/api/contact'
+import { servePages } from './admin/serve-pages'
 import {
   LAZY_PAGE,
   apiUrl,
@@ -210,8 +212,12 @@ describe('Admin layout', () => {
       isRead,
       createdAt: '2025-06-01T09:00:00.000Z',
     })
-    let messages = [message('m1', false), message('m2', true), message('m3', false)]
-    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json(messages)))
+    // The count is the total of a one-row page of unread messages, as the server answers it.
+    const served = servePages('/contact', contactPages, [
+      message('m1', false),
+      message('m2', true),
+      message('m3', false),
+    ])
     storeSession({ userType: 'admin' })
     const first = renderAdmin('/admin')
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' }, LAZY_PAGE)
@@ -220,7 +226,8 @@ describe('Admin layout', () => {
     ).toHaveAttribute('href', '/admin/contact/messages')
     first.unmount()
 
-    messages = [message('m2', true)]
+    expect(served.state.requests).toContainEqual({ status: 'unread', limit: '1', page: '1' })
+    served.state.items = [message('m2', true)]
     renderAdmin('/admin')
     const again = await screen.findByRole('navigation', { name: 'Admin' }, LAZY_PAGE)
     expect(await within(again).findByRole('link', { name: 'Messages' })).toBeInTheDocument()

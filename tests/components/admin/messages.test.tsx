@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { MessagesScreen } from '@/features/admin/messages/messages-screen'
+import { contactKeys, contactPages, setMessageRead } from '@/api/contact'
+import { UnreadBadge } from '@/features/admin/components/unread-badge'
 import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
+import { serveDeletes, servePages } from './serve-pages'
 
 const MESSAGES = [
   {
@@ -29,12 +32,31 @@ function renderMessages() {
   return renderWithProviders(<MessagesScreen />)
 }
 
+/** PATCH /contact/:id changing a served message's read state; the bodies sent, in order. */
+function servePatches(state: { items: object[] }) {
+  const sent: unknown[] = []
+  server.use(
+    http.patch(apiUrl('/contact/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as { isRead: boolean }
+      sent.push({ id: params.id, ...body })
+      state.items = state.items.map((item) =>
+        (item as { _id: string })._id === params.id ? { ...item, ...body } : item,
+      )
+      return HttpResponse.json({
+        success: true,
+        data: state.items.find((item) => (item as { _id: string })._id === params.id),
+      })
+    }),
+  )
+  return sent
+}
+
 const cards = () =>
   within(screen.getByRole('list', { name: 'Contact messages' })).getAllByRole('listitem')
 
 describe('Messages screen', () => {
   it('lists the messages newest first, with name, phone, email, date and text, and the total', async () => {
-    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json(MESSAGES)))
+    servePages('/contact', contactPages, MESSAGES)
     renderMessages()
     expect(screen.getByText('Loading messages…')).toBeInTheDocument()
     expect(await screen.findByText('2 messages')).toBeInTheDocument()
@@ -56,26 +78,30 @@ describe('Messages screen', () => {
   })
 
   it('searches sender and text', async () => {
-    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json(MESSAGES)))
+    servePages('/contact', contactPages, MESSAGES)
     const { user } = renderMessages()
     await screen.findByText('2 messages')
     const search = screen.getByRole('searchbox', { name: /Search messages/ })
 
     await user.type(search, 'PODCAST')
-    expect(cards()).toHaveLength(1)
-    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument()
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    expect(screen.getByText('1 message')).toBeInTheDocument()
 
     await user.clear(search)
     await user.type(search, 'bruce@')
-    expect(within(cards()[0]!).getByRole('heading', { name: 'Bruce Melody' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(cards()[0]!).getByRole('heading', { name: 'Bruce Melody' }),
+      ).toBeInTheDocument(),
+    )
 
     await user.clear(search)
     await user.type(search, 'nothing like this')
-    expect(screen.getByText('No messages found')).toBeInTheDocument()
+    expect(await screen.findByText('No messages found')).toBeInTheDocument()
   })
 
   it('shows "No messages found" when there are none', async () => {
-    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json([])))
+    servePages('/contact', contactPages, [])
     renderMessages()
     expect(await screen.findByText('No messages found')).toBeInTheDocument()
     expect(screen.getByText('0 messages')).toBeInTheDocument()
@@ -99,24 +125,8 @@ describe('Messages screen', () => {
   })
 
   it('says how many are unread, and marks a message read, then unread again', async () => {
-    const state = {
-      messages: MESSAGES.map((message) => ({ ...message, isRead: message.isRead === true })),
-    }
-    const sent: unknown[] = []
-    server.use(
-      http.get(apiUrl('/contact'), () => HttpResponse.json(state.messages)),
-      http.patch(apiUrl('/contact/:id'), async ({ request, params }) => {
-        const body = (await request.json()) as { isRead: boolean }
-        sent.push({ id: params.id, ...body })
-        state.messages = state.messages.map((message) =>
-          message._id === params.id ? { ...message, ...body } : message,
-        )
-        return HttpResponse.json({
-          success: true,
-          data: state.messages.find((message) => message._id === params.id),
-        })
-      }),
-    )
+    const { state } = servePages('/contact', contactPages, MESSAGES)
+    const sent = servePatches(state)
     const { user } = renderMessages()
     expect(await screen.findByText('1 unread')).toBeInTheDocument()
     const [bruce] = cards()
@@ -141,16 +151,8 @@ describe('Messages screen', () => {
   })
 
   it('deletes a message after a confirm that names the sender', async () => {
-    let messages = [...MESSAGES]
-    const deleted: string[] = []
-    server.use(
-      http.get(apiUrl('/contact'), () => HttpResponse.json(messages)),
-      http.delete(apiUrl('/contact/:id'), ({ params }) => {
-        deleted.push(String(params.id))
-        messages = messages.filter((message) => message._id !== params.id)
-        return HttpResponse.json({ success: true, message: 'Message deleted successfully.' })
-      }),
-    )
+    const served = servePages('/contact', contactPages, MESSAGES)
+    const deleted = serveDeletes('/contact', served)
     const { user } = renderMessages()
     await screen.findByText('2 messages')
 
@@ -177,8 +179,8 @@ describe('Messages screen', () => {
   })
 
   it('keeps the message and says why when the delete fails', async () => {
+    servePages('/contact', contactPages, MESSAGES)
     server.use(
-      http.get(apiUrl('/contact'), () => HttpResponse.json(MESSAGES)),
       http.delete(apiUrl('/contact/:id'), () =>
         HttpResponse.json({ success: false, message: 'Message not found.' }, { status: 404 }),
       ),
@@ -195,12 +197,117 @@ describe('Messages screen', () => {
   })
 
   it('replies in the mail client with the subject filled in', async () => {
-    server.use(http.get(apiUrl('/contact'), () => HttpResponse.json(MESSAGES)))
+    servePages('/contact', contactPages, MESSAGES)
     renderMessages()
     const reply = await screen.findByRole('link', { name: 'Reply to Aline Uwase' })
     const href = new URL(reply.getAttribute('href')!)
     expect(href.protocol).toBe('mailto:')
     expect(href.pathname).toBe('aline@example.com')
     expect(href.searchParams.get('subject')).toBe('Your message to Inganzo Records')
+  })
+})
+
+/** 30 messages, m01 the oldest; every third one read. */
+const THIRTY = Array.from({ length: 30 }, (_, index) => {
+  const number = String(index + 1).padStart(2, '0')
+  return {
+    _id: `m${number}`,
+    name: `Sender ${number}`,
+    email: `sender${number}@example.com`,
+    message: `Message number ${number}.`,
+    isRead: (index + 1) % 3 === 0,
+    createdAt: new Date(Date.UTC(2025, 5, 1, index)).toISOString(),
+  }
+})
+
+const senders = () =>
+  cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+
+describe('Messages screen at scale', () => {
+  it('pages on the server, 25 a page, with the total and the unread count', async () => {
+    const served = servePages('/contact', contactPages, THIRTY)
+    const { user, router } = renderMessages()
+    expect(await screen.findByText('30 messages')).toBeInTheDocument()
+    expect(cards()).toHaveLength(25)
+    expect(senders()[0]).toBe('Sender 30')
+    expect(await screen.findByText('20 unread')).toBeInTheDocument()
+    // The unread count is the total of a one-row page of unread messages.
+    expect(served.state.requests).toContainEqual({ status: 'unread', limit: '1', page: '1' })
+
+    const pager = screen.getByRole('navigation', { name: 'Pages of messages' })
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument()
+    await user.click(within(pager).getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(cards()).toHaveLength(5))
+    expect(router.state.location.search).toBe('?page=2')
+    expect(served.lastPage()).toEqual({ page: '2', limit: '25', sort: 'created', order: 'desc' })
+  })
+
+  it('filters unread ones, oldest first, in the address', async () => {
+    const served = servePages('/contact', contactPages, THIRTY)
+    const { user, router } = renderMessages()
+    await screen.findByText('30 messages')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Oldest first')
+    await waitFor(() => expect(senders()[0]).toBe('Sender 01'))
+    expect(screen.getByText('20 messages')).toBeInTheDocument()
+    expect(senders()).not.toContain('Sender 03')
+    expect(router.state.location.search).toBe('?status=unread&order=asc')
+    expect(served.lastPage()).toMatchObject({ status: 'unread', order: 'asc', page: '1' })
+  })
+
+  it('marks the selected messages read, and the unread count follows', async () => {
+    const served = servePages('/contact', contactPages, THIRTY)
+    const sent = servePatches(served.state)
+    const { user } = renderMessages()
+    expect(await screen.findByText('20 unread')).toBeInTheDocument()
+    for (const name of ['Sender 29', 'Sender 28'])
+      await user.click(screen.getByRole('checkbox', { name: `Select the message from ${name}` }))
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+    await user.click(
+      within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', {
+        name: 'Mark as read',
+      }),
+    )
+    expect(await screen.findByText('2 messages marked as read.')).toBeInTheDocument()
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { id: 'm29', isRead: true },
+        { id: 'm28', isRead: true },
+      ]),
+    )
+    expect(await screen.findByText('18 unread')).toBeInTheDocument()
+    expect(screen.queryByText('2 selected')).not.toBeInTheDocument()
+  })
+
+  it('deletes every message of the page after one confirmation naming how many', async () => {
+    const served = servePages('/contact', contactPages, THIRTY)
+    const deleted = serveDeletes('/contact', served)
+    const { user, router } = renderWithProviders(<MessagesScreen />, { route: '/?page=2' })
+    storeSession({ userType: 'admin' })
+    await waitFor(() => expect(cards()).toHaveLength(5))
+    await user.click(screen.getByRole('checkbox', { name: 'Select every message of this page' }))
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete 5 messages?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('5 messages deleted.')).toBeInTheDocument()
+    expect(deleted.sort()).toEqual(['m01', 'm02', 'm03', 'm04', 'm05'])
+    // Page 2 emptied: page 1, now the last, is shown.
+    await waitFor(() => expect(cards()).toHaveLength(25))
+    expect(router.state.location.search).toBe('')
+    expect(screen.getByText('25 messages')).toHaveFocus()
+  })
+})
+
+describe('Unread badge', () => {
+  it('reads the unread total from a one-row page, and follows a change', async () => {
+    const served = servePages('/contact', contactPages, THIRTY)
+    servePatches(served.state)
+    storeSession({ userType: 'admin' })
+    const { queryClient } = renderWithProviders(<UnreadBadge />)
+    expect(await screen.findByText(', 20 unread messages')).toBeInTheDocument()
+    expect(served.state.requests).toEqual([{ status: 'unread', limit: '1', page: '1' }])
+    await setMessageRead('m01', true)
+    await queryClient.invalidateQueries({ queryKey: contactKeys.all })
+    expect(await screen.findByText(', 19 unread messages')).toBeInTheDocument()
   })
 })

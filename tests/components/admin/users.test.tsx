@@ -2,18 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { LAZY_PAGE, apiUrl, renderApp, server, storeSession } from '../utils'
+import { contactPages } from '@/api/contact'
+import { userPages } from '@/api/users'
 import { DATES, freezeTime, user as account } from './manage-fixtures'
+import { servePages } from './serve-pages'
 
 type Account = ReturnType<typeof account>
 
+/** Serves the users in pages, as the server does; the sidebar counts unread messages. */
 function serveUsers(initial: Account[]) {
-  const state = { users: [...initial] }
-  server.use(
-    // The sidebar counts unread contact messages.
-    http.get(apiUrl('/contact'), () => HttpResponse.json([])),
-    http.get(apiUrl('/admin/users'), () => HttpResponse.json({ success: true, data: state.users })),
-  )
-  return state
+  servePages('/contact', contactPages, [])
+  return servePages('/admin/users', userPages, initial).state
 }
 
 const USERS = [
@@ -70,10 +69,33 @@ describe('Users screen', () => {
     await screen.findByRole('button', { name: 'View Grace' })
     await user.click(screen.getByRole('button', { name: /^Filter/ }))
     await user.click(screen.getByRole('radio', { name: 'Last 30 days' }))
-    expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /^Paul/ })).not.toBeInTheDocument(),
+    )
+    expect(screen.getByText('3 users')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Filter/ }))
     await user.click(screen.getByRole('radio', { name: 'All users' }))
-    expect(rowOf('Paul')).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /^Paul/ })).toBeInTheDocument()
+  })
+
+  it('filters by role on the server, and orders by a header', async () => {
+    const served = servePages('/admin/users', userPages, USERS)
+    servePages('/contact', contactPages, [])
+    const { user, router } = await renderUsers()
+    await screen.findByRole('button', { name: 'View Grace' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin')
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
+    expect(rowOf('Grace')).toBeInTheDocument()
+    expect(served.lastPage()).toMatchObject({ userType: 'admin', page: '1' })
+    expect(router.state.location.search).toBe('?userType=admin')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'All')
+    await user.click(screen.getByRole('button', { name: 'User' }))
+    await waitFor(() => expect(served.lastPage()).toMatchObject({ sort: 'username', order: 'asc' }))
+    expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
   })
 
   it('opens the details of a user', async () => {
@@ -94,12 +116,12 @@ describe('Users screen', () => {
       http.patch(apiUrl('/admin/users/:id/status'), async ({ request, params }) => {
         const body = (await request.json()) as { isActive: boolean }
         sent.push({ id: params.id, ...body })
-        state.users = state.users.map((item) =>
-          item._id === params.id ? { ...item, ...body } : item,
+        state.items = state.items.map((item) =>
+          (item as Account)._id === params.id ? { ...item, ...body } : item,
         )
         return HttpResponse.json({
           success: true,
-          data: state.users.find((item) => item._id === params.id),
+          data: state.items.find((item) => (item as Account)._id === params.id),
         })
       }),
     )

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { capabilities } from '@/api/capabilities'
-import { useMessages } from '@/api/contact'
+import { useUnreadCount } from '@/api/contact'
 
 /**
  * The number of unread contact messages beside "Messages" in the sidebar, so a new message is
@@ -13,8 +13,8 @@ export function UnreadBadge() {
 
 function Count() {
   const { t } = useTranslation('admin')
-  const messages = useMessages()
-  const count = messages.data?.filter((message) => !message.isRead).length ?? 0
+  // The total of a one-row page of unread messages: the inbox itself is never read for it.
+  const count = useUnreadCount().data?.total ?? 0
   if (count === 0) return null
   return (
     <span className="ml-auto rounded-full bg-accent-strong px-2 py-0.5 text-xs font-bold text-white tabular-nums">

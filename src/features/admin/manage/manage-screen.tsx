@@ -1,59 +1,77 @@
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Plus, SearchX } from 'lucide-react'
-import { DEFAULT_DATE_FILTER, type DateFilter } from '@contract/constants'
-import { useTalentLabels } from '@/components/talent/talent-labels'
+import { pageCount } from '@contract/paging-rules'
+import type { BulkOutcome } from '@/api/bulk'
 import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
 import { Spinner } from '@/components/ui/spinner'
-import { StatCard } from '@/components/ui/stat-card'
-import { cn } from '@/lib/cn'
+import { bulkDeleteNotice } from '@/features/admin/components/bulk-outcome'
+import { StatusNotice } from '@/features/admin/components/status-notice'
+import { useSelection } from '@/features/admin/components/use-selection'
 import { DeleteDialog } from './delete-dialog'
 import { EditDialog } from './edit-dialog'
-import { defaultStats, filterRecords } from './filter-records'
-import { ManageTable } from './manage-table'
+import { ManageResults } from './manage-results'
+import { ManageStats } from './manage-stats'
 import { ManageToolbar } from './manage-toolbar'
-import { StatusNotice } from '@/features/admin/components/status-notice'
+import { useManagePage } from './use-manage-page'
 import type { ManageConfig, ManagedRecord, Notice } from './types'
 
 /**
- * The one manage screen (docs/product.md §7), set per entity: stat cards, search, the date filter,
- * the table with its row actions, and the edit and delete dialogs. Lists reload after a change
- * because the API hooks invalidate their queries.
+ * The one manage screen (docs/product.md), configured per entity: stat cards, search, filters,
+ * one page of the table read from the server with its order, selection and pager (all in the
+ * address), and the edit and delete dialogs. Lists reload after a change because the API hooks
+ * invalidate their queries.
  */
 export function ManageScreen<T extends ManagedRecord>({ config }: { config: ManageConfig<T> }) {
   const { t } = useTranslation(['manage', 'admin'])
   const title = t(`admin:titles.${config.titleKey}`)
   usePageTitle(title, t(`manage:entities.${config.entity}.description`))
 
-  const records = config.useRecords()
-  const label = useTalentLabels()
-  const [query, setQuery] = useState('')
-  const [filter, setFilter] = useState<DateFilter>(DEFAULT_DATE_FILTER)
+  const list = useManagePage(config)
+  const { page, state, update } = list
+  const selection = useSelection(list.key)
   const [editing, setEditing] = useState<T | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
   const dismissNotice = useCallback(() => setNotice(null), [])
+  const summaryRef = useRef<HTMLParagraphElement>(null)
+  // Bumped after a delete: the rows that had the focus are gone, the total line takes it.
+  const [focusSummary, setFocusSummary] = useState(0)
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus()
+  }, [focusSummary])
 
-  const now = new Date()
-  const all = records.data ?? []
-  const shown = filterRecords(all, config, query, filter, now, label)
-  const stats = config.stats ? config.stats(all, now) : defaultStats(all, now, config.isActive)
-  const isFiltered = all.length > 0
   const createLink = config.createPath ? (
     <Link to={config.createPath} className={buttonClasses('primary', 'md')}>
       <Plus aria-hidden="true" className="size-4" />
       {t(`manage:entities.${config.entity}.create`)}
     </Link>
   ) : null
-  const showAll = () => {
-    setQuery('')
-    setFilter('all')
+  const showAll = () =>
+    update(
+      Object.fromEntries(
+        ['q', 'date', ...Object.keys(state.filters)].map((name) => [name, undefined]),
+      ),
+    )
+
+  /** After a delete: the last page may have emptied, then the one now last is shown. */
+  const afterDelete = (removed: number) => {
+    const last = pageCount((page.data?.total ?? 0) - removed, state.limit)
+    if (state.page > last) update({ page: last })
+    setFocusSummary((count) => count + 1)
+  }
+  const onBulkDeleted = (outcome: BulkOutcome<T>) => {
+    selection.clear()
+    const items = (count: number) => t(`manage:entities.${config.entity}.count`, { count })
+    setNotice(bulkDeleteNotice(t, outcome, items, config.nameOf))
+    afterDelete(outcome.done.length)
   }
 
+  const data = page.data
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -67,53 +85,54 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
         {createLink}
       </header>
 
-      <div
-        className={cn(
-          'grid gap-3 sm:gap-4',
-          stats.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-3',
-        )}
-      >
-        {stats.map((stat) => (
-          <StatCard
-            key={stat.label}
-            label={t(`manage:stats.${stat.label}`)}
-            value={records.isSuccess ? stat.value : '–'}
-            icon={stat.icon}
-          />
-        ))}
-      </div>
-
+      <ManageStats config={config} now={list.now} />
       <StatusNotice notice={notice} onDismiss={dismissNotice} />
-
       <ManageToolbar
         entity={config.entity}
-        query={query}
-        onQueryChange={setQuery}
-        filter={filter}
-        onFilterChange={setFilter}
+        state={state}
+        onChange={update}
+        filters={config.filters}
         allLabel={config.allLabel}
       />
 
-      {records.isPending ? (
+      {page.isPending ? (
         <div className="flex items-center justify-center gap-3 py-16 text-muted">
           <Spinner />
           <p role="status">{t(`manage:entities.${config.entity}.loading`)}</p>
         </div>
-      ) : records.isError ? (
+      ) : page.isError || !data ? (
         <ErrorState
           message={t(`manage:entities.${config.entity}.loadError`)}
-          onRetry={() => void records.refetch()}
+          onRetry={() => void page.refetch()}
         />
-      ) : shown.length === 0 ? (
+      ) : data.docs.length === 0 && data.total > 0 ? (
+        // An old link past the last page (or rows deleted meanwhile): say so, and lead back.
+        <EmptyState
+          icon={<SearchX />}
+          title={t('manage:pastLast', { page: state.page })}
+          action={
+            <button
+              type="button"
+              onClick={() => update({ page: data.pages })}
+              className={buttonClasses('secondary')}
+            >
+              {t('manage:pager.goTo', { page: data.pages })}
+            </button>
+          }
+          className="rounded-2xl border border-dashed border-line"
+        />
+      ) : data.docs.length === 0 ? (
         // Nothing matches: say how to widen the search. Nothing at all: say how to add some.
         <EmptyState
           icon={<SearchX />}
           title={t(`manage:entities.${config.entity}.empty`)}
           description={
-            isFiltered ? t('manage:emptyFiltered') : t(`manage:entities.${config.entity}.emptyHint`)
+            list.isFiltered
+              ? t('manage:emptyFiltered')
+              : t(`manage:entities.${config.entity}.emptyHint`)
           }
           action={
-            isFiltered ? (
+            list.isFiltered ? (
               <button type="button" onClick={showAll} className={buttonClasses('secondary')}>
                 {t('manage:showAll')}
               </button>
@@ -124,18 +143,19 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
           className="rounded-2xl border border-dashed border-line"
         />
       ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('manage:showing', { count: shown.length, total: all.length })}
-          </p>
-          <ManageTable
-            config={config}
-            records={shown}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onNotice={setNotice}
-          />
-        </>
+        <ManageResults
+          config={config}
+          list={list}
+          records={data.docs}
+          total={data.total}
+          pages={data.pages}
+          selection={selection}
+          summaryRef={summaryRef}
+          onBulkDeleted={onBulkDeleted}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onNotice={setNotice}
+        />
       )}
 
       {/*
@@ -166,6 +186,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
             onDone={(done) => {
               setDeleting(null)
               setNotice(done)
+              if (done.tone === 'success') afterDelete(1)
             }}
           />
         ) : null}

@@ -1,12 +1,20 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { PagedCollection, PageParams } from '@/api/paging'
 import type { TFunction } from 'i18next'
 import type { LabelGroup } from '@/components/talent/talent-labels'
+import type { VocabularyGroup } from '@/lib/vocabulary'
+
 import type { Notice } from '@/features/admin/components/status-notice'
 import type { EditFormProps } from '@/features/admin/entity-forms/entity-form'
 
 export type { Notice, EditFormProps }
+
+/** The vocabulary groups a manage filter names its values with. */
+export type FilterVocabulary = Extract<
+  VocabularyGroup,
+  'musicGenres' | 'galleryCategories' | 'levels' | 'specializations'
+>
 
 /** What every managed record has: an id and a creation date the filters and stats read. */
 export interface ManagedRecord {
@@ -21,6 +29,8 @@ export interface ManageColumn<T> {
   /** Key under `columns.` in the manage namespace. */
   header: string
   cell: (record: T, context: CellContext) => ReactNode
+  /** The API's `sort` value the column's header orders by; none: the header is plain text. */
+  sort?: string
   /**
    * Where the column shows, e.g. 'hidden md:table-cell'. By default the first column always
    * shows and the others from `sm` up (a phone shows the name and the actions).
@@ -35,11 +45,27 @@ export interface CellContext {
   label: (group: LabelGroup, value: string) => string
 }
 
-export interface StatData {
+/**
+ * A stat card: the total of a one-row query (`limit=1`) with these parameters, so no card ever
+ * needs the whole list. `thisMonth` adds the current calendar month as `from`/`to`.
+ */
+export interface StatQuery {
   /** Key under `stats.` in the manage namespace. */
   label: string
-  value: number
   icon: LucideIcon
+  params?: PageParams
+  thisMonth?: boolean
+}
+
+/** A filter of the entity's own, as a select whose value goes to the API as `param`. */
+export interface ManageFilter {
+  param: string
+  /** Key under `filters.` in the manage namespace (the select's label). */
+  label: string
+  /** The values offered after "All"; any other value in the address is ignored. */
+  values: readonly string[]
+  /** Where the values' names are: the site's vocabulary, or keys under this manage prefix. */
+  names: { vocabulary: FilterVocabulary } | { prefix: string }
 }
 
 /** The part of a TanStack mutation the screen uses; each resource's hook fits it. */
@@ -63,19 +89,16 @@ export interface ManageConfig<T extends ManagedRecord> {
   /** Key under `titles.` in the admin namespace (the sidebar's page names). */
   titleKey: string
   icon: LucideIcon
-  useRecords: () => UseQueryResult<T[]>
+  /** The API's collection: the screen reads one page of it at a time. */
+  collection: PagedCollection<T>
+  /** Parameters every read of the screen sends (music: `includeInactive=true`). */
+  baseParams?: PageParams
   /** The record's name in action labels: "Edit <name>". */
   nameOf: (record: T) => string
-  /**
-   * The texts the search box matches (case-insensitive). `label` gives a stored value's name as
-   * the table shows it in the reader's language, so what is on screen can be searched for.
-   */
-  searchText: (record: T, label: CellContext['label']) => string[]
   columns: ManageColumn<T>[]
-  /** Stat cards; default: Total, This month, Active (docs/product.md §16, departure 5). */
-  stats?: (records: T[], now: Date) => StatData[]
-  /** Whether a record counts as active; default: always. */
-  isActive?: (record: T) => boolean
+  filters?: ManageFilter[]
+  /** Stat cards (docs/product.md §16, departure 5), each the total of a small query. */
+  stats: StatQuery[]
   /** The entity's create form: linked from the header and from the empty list. */
   createPath?: string
   /** The name of the date filter's "everything" option; default 'all' ("All"). */
@@ -85,6 +108,8 @@ export interface ManageConfig<T extends ManagedRecord> {
     Form: ComponentType<EditFormProps<T>>
   }
   useDelete?: () => Mutation<string>
+  /** One delete without a hook: the bulk delete runs several (the screen reloads after all). */
+  remove?: (id: string) => Promise<unknown>
   /** A note under the title, key in the manage namespace (users: why there is no switch). */
   noteKey?: string
   /** Extra per-row buttons (users: view and activate/deactivate). */

@@ -5,6 +5,7 @@ import { capabilities } from '@/api/capabilities'
 import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
+import { SelectBox } from '@/features/admin/components/select-box'
 
 interface MessageCardProps {
   message: ContactMessage
@@ -13,6 +14,8 @@ interface MessageCardProps {
   onDelete: () => void
   /** While a change to this message runs, its buttons wait. */
   isBusy?: boolean
+  /** Its checkbox for a bulk action, where messages can be managed. */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void }
 }
 
 const actionClass =
@@ -24,7 +27,13 @@ export function replyHref(message: ContactMessage, subject: string) {
 }
 
 /** One message: who sent it, how to answer, when, what it says, and what to do with it. */
-export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }: MessageCardProps) {
+export function MessageCard({
+  message,
+  onToggleRead,
+  onDelete,
+  isBusy = false,
+  selection,
+}: MessageCardProps) {
   const { t, i18n } = useTranslation('manage')
   const language = i18n.resolvedLanguage ?? i18n.language
   const initial = message.name.trim().charAt(0).toLocaleUpperCase() || '?'
@@ -41,6 +50,13 @@ export function MessageCard({ message, onToggleRead, onDelete, isBusy = false }:
       )}
     >
       <header className="flex items-center gap-3">
+        {selection ? (
+          <SelectBox
+            label={t('inbox.select', { name })}
+            isChecked={selection.isSelected}
+            onChange={selection.onChange}
+          />
+        ) : null}
         <span
           aria-hidden="true"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent"

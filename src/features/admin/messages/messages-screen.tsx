@@ -1,45 +1,58 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Inbox } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
+import { pageCount } from '@contract/paging-rules'
 import { capabilities } from '@/api/capabilities'
-import { useDeleteMessage, useMessages, useSetMessageRead } from '@/api/contact'
+import { useDeleteMessage, useSetMessageRead, useUnreadCount } from '@/api/contact'
 import { serverMessage } from '@/api/errors'
+import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
-import { SearchField } from '@/components/ui/search-field'
 import { Spinner } from '@/components/ui/spinner'
-import { StatusNotice } from '@/features/admin/components/status-notice'
-import type { Notice } from '../manage/types'
+import { Pager } from '@/features/admin/components/pager'
+import { SelectBox } from '@/features/admin/components/select-box'
+import { StatusNotice, type Notice } from '@/features/admin/components/status-notice'
+import { useSelection } from '@/features/admin/components/use-selection'
 import { MessageCard } from './message-card'
-
-const newestFirst = (a: ContactMessage, b: ContactMessage) =>
-  (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0)
-
-function matches(message: ContactMessage, needle: string) {
-  return [message.name, message.email, message.phone, message.message].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
-  )
-}
+import { MessagesBulk } from './messages-bulk'
+import { MessagesToolbar } from './messages-toolbar'
+import { useInboxPage } from './use-inbox-page'
 
 /**
- * Messages, newest first, with a search over sender and text (docs/product.md §7). Each can be
- * marked read or unread, answered in the mail client, or deleted after a confirm.
+ * Contact messages, one page at a time from the server, with a search over sender and text, a
+ * read/unread filter and an order, all in the address (docs/product.md). Each can be marked read
+ * or unread, answered in the mail client, or deleted after a confirm; selected ones, in bulk.
  */
 export function MessagesScreen() {
   const { t } = useTranslation(['manage', 'admin'])
   const title = t('admin:titles.messages')
   usePageTitle(title, t('manage:inbox.description'))
-  const messages = useMessages()
-  const [query, setQuery] = useState('')
+  const list = useInboxPage()
+  const { page, state, update } = list
+  const unread = useUnreadCount(capabilities.canManageMessages)
+  const selection = useSelection(list.key)
   const setRead = useSetMessageRead()
   const remove = useDeleteMessage()
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
   const dismissNotice = useCallback(() => setNotice(null), [])
+  const totalRef = useRef<HTMLParagraphElement>(null)
+  // Bumped after a delete: the card that had the focus is gone, the total takes it.
+  const [focusTotal, setFocusTotal] = useState(0)
+  useEffect(() => {
+    if (focusTotal > 0) totalRef.current?.focus()
+  }, [focusTotal])
   const senderOf = (message: ContactMessage) => message.name || t('manage:inbox.anonymous')
+
+  /** After a delete: the last page may have emptied, then the one now last is shown. */
+  const afterDelete = (removed: number) => {
+    const last = pageCount((page.data?.total ?? 0) - removed, state.limit)
+    if (state.page > last) update({ page: last })
+    setFocusTotal((count) => count + 1)
+  }
 
   const toggleRead = (message: ContactMessage) =>
     setRead.mutate(
@@ -62,6 +75,7 @@ export function MessagesScreen() {
           tone: 'success',
           message: t('manage:inbox.deleted', { name: senderOf(message) }),
         })
+        afterDelete(1)
       },
       onError: (error) => {
         setDeleting(null)
@@ -73,13 +87,11 @@ export function MessagesScreen() {
       },
     })
 
-  const all = messages.data ?? []
-  const unread = all.filter((message) => !message.isRead).length
+  const data = page.data
+  const shown = data?.docs ?? []
+  const canSelect = capabilities.canManageMessages
+  const chosen = shown.filter((message) => selection.ids.has(message._id))
   const busyId = setRead.isPending ? setRead.variables?.id : undefined
-  const needle = query.trim().toLocaleLowerCase()
-  const shown = (needle ? all.filter((message) => matches(message, needle)) : [...all]).sort(
-    newestFirst,
-  )
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
@@ -88,51 +100,92 @@ export function MessagesScreen() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           <p className="mt-1 text-muted">{t('manage:inbox.description')}</p>
         </div>
-        {messages.isSuccess ? (
-          <p className="flex flex-wrap gap-2 text-sm font-semibold">
-            <span className="rounded-full bg-accent-soft px-3 py-1 text-accent">
-              {t('manage:inbox.total', { count: all.length })}
-            </span>
-            {capabilities.canManageMessages ? (
-              <span className="rounded-full border border-line px-3 py-1">
-                {t('manage:inbox.unread', { count: unread })}
-              </span>
+        {data ? (
+          <div className="flex flex-wrap gap-2 text-sm font-semibold">
+            <p
+              ref={totalRef}
+              tabIndex={-1}
+              aria-live="polite"
+              className="rounded-full bg-accent-soft px-3 py-1 text-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-fg"
+            >
+              {t('manage:inbox.total', { count: data.total })}
+            </p>
+            {unread.data ? (
+              <p className="rounded-full border border-line px-3 py-1">
+                {t('manage:inbox.unread', { count: unread.data.total })}
+              </p>
             ) : null}
-          </p>
+          </div>
         ) : null}
       </header>
 
       <StatusNotice notice={notice} onDismiss={dismissNotice} />
+      <MessagesToolbar list={list} />
 
-      <SearchField
-        label={t('manage:inbox.search')}
-        placeholder={t('manage:inbox.searchPlaceholder')}
-        value={query}
-        onChange={setQuery}
-      />
-
-      {messages.isPending ? (
+      {page.isPending ? (
         <div className="flex items-center justify-center gap-3 py-16 text-muted">
           <Spinner />
           <p role="status">{t('manage:inbox.loading')}</p>
         </div>
-      ) : messages.isError ? (
-        <ErrorState message={t('manage:inbox.loadError')} onRetry={() => void messages.refetch()} />
+      ) : page.isError || !data ? (
+        <ErrorState message={t('manage:inbox.loadError')} onRetry={() => void page.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<Inbox />}
-          title={t('manage:inbox.empty')}
+          title={
+            data.total > 0 ? t('manage:pastLast', { page: state.page }) : t('manage:inbox.empty')
+          }
           description={
-            all.length > 0 ? t('manage:inbox.emptyFiltered') : t('manage:inbox.emptyHint')
+            data.total > 0
+              ? undefined
+              : list.isFiltered
+                ? t('manage:inbox.emptyFiltered')
+                : t('manage:inbox.emptyHint')
+          }
+          action={
+            data.total > 0 ? (
+              <button
+                type="button"
+                onClick={() => update({ page: data.pages })}
+                className={buttonClasses('secondary')}
+              >
+                {t('manage:pager.goTo', { page: data.pages })}
+              </button>
+            ) : undefined
           }
           className="rounded-2xl border border-dashed border-line"
         />
       ) : (
         <>
-          {needle ? (
-            <p className="text-sm text-muted" aria-live="polite">
-              {t('manage:inbox.showing', { count: shown.length, total: all.length })}
-            </p>
+          {canSelect ? (
+            <div className="flex items-center gap-3 px-4 text-sm">
+              <SelectBox
+                label={t('manage:inbox.selectPage')}
+                isChecked={chosen.length === shown.length}
+                isMixed={chosen.length > 0 && chosen.length < shown.length}
+                onChange={(isChecked) =>
+                  selection.select(
+                    shown.map((message) => message._id),
+                    isChecked,
+                  )
+                }
+              />
+              <span aria-hidden="true" className="text-muted">
+                {t('manage:inbox.selectPage')}
+              </span>
+            </div>
+          ) : null}
+          {chosen.length > 0 ? (
+            <MessagesBulk
+              messages={chosen}
+              senderOf={senderOf}
+              onClear={selection.clear}
+              onDone={(done, removed) => {
+                selection.clear()
+                setNotice(done)
+                if (removed > 0) afterDelete(removed)
+              }}
+            />
           ) : null}
           <ul className="space-y-4" aria-label={t('manage:inbox.listLabel')}>
             {shown.map((message) => (
@@ -142,10 +195,24 @@ export function MessagesScreen() {
                   isBusy={busyId === message._id}
                   onToggleRead={() => toggleRead(message)}
                   onDelete={() => setDeleting(message)}
+                  selection={
+                    canSelect
+                      ? {
+                          isSelected: selection.ids.has(message._id),
+                          onChange: (isSelected) => selection.select([message._id], isSelected),
+                        }
+                      : undefined
+                  }
                 />
               </li>
             ))}
           </ul>
+          <Pager
+            page={state.page}
+            pages={data.pages}
+            onPage={(next) => update({ page: next })}
+            label={t('manage:inbox.pagesLabel')}
+          />
         </>
       )}
 

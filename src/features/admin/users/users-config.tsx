@@ -1,8 +1,8 @@
 import { CalendarPlus, ShieldCheck, UserCheck, Users } from 'lucide-react'
+import { USER_TYPES } from '@contract/constants'
 import type { User } from '@contract/user'
 import { capabilities } from '@/api/capabilities'
-import { useUsers } from '@/api/users'
-import { isThisMonth } from '@/lib/date-range'
+import { userPages } from '@/api/users'
 import { DateCell, NameCell, Pill, StateBadge } from '../manage/cells'
 import type { ManageConfig } from '../manage/types'
 import { UserRowActions } from './user-row-actions'
@@ -13,27 +13,22 @@ export const usersManageConfig: ManageConfig<User> = {
   entity: 'users',
   titleKey: 'users',
   icon: Users,
-  useRecords: useUsers,
+  collection: userPages,
   nameOf: userName,
-  searchText: (user) => [user.username, user.email],
   allLabel: 'allUsers',
-  stats: (users, now) => [
-    { label: 'totalUsers', value: users.length, icon: Users },
-    { label: 'activeUsers', value: users.filter((user) => user.isActive).length, icon: UserCheck },
-    {
-      label: 'admins',
-      value: users.filter((user) => user.userType === 'admin').length,
-      icon: ShieldCheck,
-    },
-    {
-      label: 'usersThisMonth',
-      value: users.filter((user) => isThisMonth(user.createdAt, now)).length,
-      icon: CalendarPlus,
-    },
+  stats: [
+    { label: 'totalUsers', icon: Users },
+    { label: 'activeUsers', icon: UserCheck, params: { active: 'true' } },
+    { label: 'admins', icon: ShieldCheck, params: { userType: 'admin' } },
+    { label: 'usersThisMonth', icon: CalendarPlus, thisMonth: true },
+  ],
+  filters: [
+    { param: 'userType', label: 'role', values: USER_TYPES, names: { prefix: 'values.roles' } },
   ],
   columns: [
     {
       header: 'user',
+      sort: 'username',
       cell: (user, { t }) => (
         <NameCell
           name={userName(user)}
@@ -54,6 +49,7 @@ export const usersManageConfig: ManageConfig<User> = {
     },
     {
       header: 'role',
+      sort: 'userType',
       cell: (user, { t }) => <Pill>{t(`values.roles.${user.userType}`)}</Pill>,
       className: 'hidden sm:table-cell',
     },
@@ -68,6 +64,7 @@ export const usersManageConfig: ManageConfig<User> = {
     },
     {
       header: 'joined',
+      sort: 'created',
       cell: (user, { language }) => <DateCell date={user.createdAt} language={language} />,
       className: 'hidden md:table-cell',
     },

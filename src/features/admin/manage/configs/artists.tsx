@@ -1,9 +1,10 @@
 import { Mic2 } from 'lucide-react'
 import type { Artist } from '@contract/artist'
 import { paths } from '@/config/paths'
-import { artistsApi, useArtists } from '@/api/artists'
+import { artistPages, artistsApi } from '@/api/artists'
 import { DateCell, NameCell } from '../cells'
 import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
+import { ALWAYS_ACTIVE_STATS } from '../stats'
 import type { ManageConfig } from '../types'
 
 export const artistsManageConfig: ManageConfig<Artist> = {
@@ -11,12 +12,13 @@ export const artistsManageConfig: ManageConfig<Artist> = {
   titleKey: 'artistsManage',
   createPath: paths.admin.artistsCreate,
   icon: Mic2,
-  useRecords: useArtists,
+  collection: artistPages,
   nameOf: (artist) => artist.name,
-  searchText: (artist) => [artist.name],
+  stats: ALWAYS_ACTIVE_STATS,
   columns: [
     {
       header: 'artist',
+      sort: 'name',
       cell: (artist) => (
         <NameCell image={artist.image} name={artist.name} secondary={artist.management} />
       ),
@@ -28,10 +30,12 @@ export const artistsManageConfig: ManageConfig<Artist> = {
     },
     {
       header: 'added',
+      sort: 'created',
       cell: (artist, { language }) => <DateCell date={artist.createdAt} language={language} />,
       className: 'hidden sm:table-cell',
     },
   ],
   edit: { useUpdate: artistsApi.useUpdate, Form: ArtistForm },
   useDelete: artistsApi.useDelete,
+  remove: artistsApi.remove,
 }

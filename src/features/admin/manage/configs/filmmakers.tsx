@@ -1,9 +1,12 @@
 import { Clapperboard } from 'lucide-react'
 import type { Filmmaker } from '@contract/filmmaker'
 import { paths } from '@/config/paths'
-import { filmmakersApi, useFilmmakers } from '@/api/filmmakers'
+import { LEGACY_FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
+import { capabilities } from '@/api/capabilities'
+import { filmmakerPages, filmmakersApi } from '@/api/filmmakers'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
 import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
+import { THIS_MONTH_STAT, TOTAL_STAT } from '../stats'
 import type { ManageConfig } from '../types'
 
 export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
@@ -11,30 +14,36 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
   titleKey: 'filmmakerManage',
   createPath: paths.admin.filmmakerCreate,
   icon: Clapperboard,
-  useRecords: useFilmmakers,
+  collection: filmmakerPages,
   nameOf: (filmmaker) => filmmaker.name,
-  // The specialization as stored and as the table names it (translated, e.g. "Réalisateur").
-  searchText: (filmmaker, label) => [
-    filmmaker.name,
-    filmmaker.specialization,
-    label('specializations', filmmaker.specialization),
+  // No Active card: the API has no filter of filmmakers by state to count them with.
+  stats: [TOTAL_STAT, THIS_MONTH_STAT],
+  filters: [
+    {
+      param: 'specialization',
+      label: 'specialization',
+      values: [...capabilities.filmmakerSpecializations, ...LEGACY_FILMMAKER_SPECIALIZATIONS],
+      names: { vocabulary: 'specializations' },
+    },
   ],
-  isActive: (filmmaker) => filmmaker.isActive,
   columns: [
     {
       header: 'filmmaker',
+      sort: 'name',
       cell: (filmmaker) => (
         <NameCell image={filmmaker.image} name={filmmaker.name} secondary={filmmaker.email} />
       ),
     },
     {
       header: 'specialization',
+      sort: 'specialization',
       cell: (filmmaker, { label }) => (
         <Pill>{label('specializations', filmmaker.specialization)}</Pill>
       ),
     },
     {
       header: 'experience',
+      sort: 'experience',
       cell: (filmmaker, { t }) => t('values.years', { count: filmmaker.experience }),
       className: 'hidden lg:table-cell whitespace-nowrap',
     },
@@ -50,6 +59,7 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
     },
     {
       header: 'added',
+      sort: 'created',
       cell: (filmmaker, { language }) => (
         <DateCell date={filmmaker.createdAt} language={language} />
       ),
@@ -58,4 +68,5 @@ export const filmmakersManageConfig: ManageConfig<Filmmaker> = {
   ],
   edit: { useUpdate: filmmakersApi.useUpdate, Form: FilmmakerForm },
   useDelete: filmmakersApi.useDelete,
+  remove: filmmakersApi.remove,
 }

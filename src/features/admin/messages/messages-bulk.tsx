@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Mail, MailOpen, Trash2 } from 'lucide-react'
+import type { ContactMessage } from '@contract/contact'
+import { useBulkWrite, type BulkOutcome } from '@/api/bulk'
+import { contactKeys, deleteMessage, setMessageRead } from '@/api/contact'
+import { serverMessage } from '@/api/errors'
+import { buttonClasses } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { BulkBar } from '@/features/admin/components/bulk-bar'
+import { bulkDeleteNotice } from '@/features/admin/components/bulk-outcome'
+import type { Notice } from '@/features/admin/components/status-notice'
+
+interface MessagesBulkProps {
+  messages: ContactMessage[]
+  senderOf: (message: ContactMessage) => string
+  onClear: () => void
+  /** After a bulk action: its notice, and how many messages left the list (deleted). */
+  onDone: (notice: Notice, removed: number) => void
+}
+
+const key = contactKeys.all[0]
+
+/** Mark the selected messages read or unread, or delete them after one confirmation. */
+export function MessagesBulk({ messages, senderOf, onClear, onDone }: MessagesBulkProps) {
+  const { t } = useTranslation('manage')
+  const [isAsking, setAsking] = useState(false)
+  const markRead = useBulkWrite(key, (message: ContactMessage) => setMessageRead(message._id, true))
+  const markUnread = useBulkWrite(key, (message: ContactMessage) =>
+    setMessageRead(message._id, false),
+  )
+  const remove = useBulkWrite(key, (message: ContactMessage) => deleteMessage(message._id))
+  const isBusy = markRead.isPending || markUnread.isPending || remove.isPending
+  const items = (count: number) => t('inbox.total', { count })
+
+  const marked = (outcome: BulkOutcome<ContactMessage>, done: 'markedRead' | 'markedUnread') => {
+    const [failed] = outcome.failed
+    onDone(
+      failed
+        ? { tone: 'error', message: t('inbox.readFailed'), detail: serverMessage(failed.error) }
+        : { tone: 'success', message: t(`inbox.${done}`, { count: outcome.done.length }) },
+      0,
+    )
+  }
+
+  return (
+    <BulkBar count={messages.length} onClear={onClear}>
+      <button
+        type="button"
+        disabled={isBusy}
+        onClick={() => markRead.mutate(messages, { onSuccess: (out) => marked(out, 'markedRead') })}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        <MailOpen aria-hidden="true" className="size-4" />
+        {t('inbox.markRead')}
+      </button>
+      <button
+        type="button"
+        disabled={isBusy}
+        onClick={() =>
+          markUnread.mutate(messages, { onSuccess: (out) => marked(out, 'markedUnread') })
+        }
+        className={buttonClasses('secondary', 'sm')}
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        {t('inbox.markUnread')}
+      </button>
+      <button
+        type="button"
+        disabled={isBusy}
+        onClick={() => setAsking(true)}
+        className={buttonClasses('danger', 'sm')}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('bulk.delete')}
+      </button>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={t('bulk.deleteTitle', { items: items(messages.length) })}
+        message={t('bulk.deleteMessage')}
+        confirmLabel={t('actions.confirmDelete')}
+        pendingLabel={t('actions.deleting')}
+        cancelLabel={t('actions.cancel')}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(messages, {
+            onSuccess: (outcome) => {
+              setAsking(false)
+              onDone(bulkDeleteNotice(t, outcome, items, senderOf), outcome.done.length)
+            },
+          })
+        }
+        onCancel={() => setAsking(false)}
+      />
+    </BulkBar>
+  )
+}
