@@ -39,6 +39,8 @@ export interface SiteSelectors extends ProbeSelectors {
 export interface VisitResult {
   /** Milliseconds from navigation start; missing when the step never happened. */
   painted?: number
+  /** When the tap that landed on the play button was made. */
+  tapped?: number
   answered?: number
   playing?: number
   /** How many taps it took before one landed on the button. */
@@ -139,6 +141,7 @@ export async function visit(
     const { marks } = await probe(page)
     Object.assign(result, {
       painted: marks.painted,
+      tapped: marks.tapped,
       answered: marks.answered,
       playing: marks.playing,
     })

@@ -176,6 +176,21 @@ function rowsOf(subject: Subject): Measurement[] {
         budget: { max: LISTENER_BUDGETS.audioToReference },
       })
   }
+  // How long the tap waited for the page to answer it (decision 018: a page not yet live keeps it).
+  for (const [name, results] of [
+    ['ours', ours],
+    ['original', original],
+    ['previous', previous],
+  ] as const)
+    if (results)
+      rows.push({
+        subject: subject.page,
+        metric: name === 'ours' ? 'tap waited' : `tap waited ${name}`,
+        value: medianStep(results, (r) =>
+          r.answered !== undefined && r.tapped !== undefined ? r.answered - r.tapped : undefined,
+        ),
+        unit: 'ms',
+      })
   const interactions = new Set(subject.sites.flatMap(({ selectors }) => selectors.interactions))
   for (const name of new Set([...interactions].map((interaction) => interaction.name))) {
     for (const { site, results } of subject.sites) {
@@ -204,7 +219,7 @@ async function measure(
         const result = await visit(browser, `${site.baseURL}${address}`, selectors, ACCEPT_LANGUAGE)
         results.push(result)
         log(
-          `${subject.page} ${site.name}: painted ${result.painted?.toFixed(0)}, answered ${result.answered?.toFixed(0)}, playing ${result.playing?.toFixed(0)} ms${result.error ? ` (${result.error})` : ''}`,
+          `${subject.page} ${site.name}: painted ${result.painted?.toFixed(0)}, tapped ${result.tapped?.toFixed(0)}, answered ${result.answered?.toFixed(0)}, playing ${result.playing?.toFixed(0)} ms${result.error ? ` (${result.error})` : ''}`,
         )
       }
     log(`run ${run + 1} of ${runs} done`)
