@@ -87,7 +87,7 @@ type Variant = 'page' | 'floor' | 'previous'
 const emptyResults = (): Record<Variant, Result[]> => ({ page: [], floor: [], previous: [] })
 
 /** The real server on seeded demo data, as `npm start` runs it (the SPA must be built in root). */
-async function startSeededServer(root: string, log: (line: string) => void) {
+export async function startSeededServer(root: string, log: (line: string) => void) {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'kigali-lighthouse-'))
   const started = Date.now()
   log(`starting the server of ${root} and seeding the demo data (30-70 s)...`)

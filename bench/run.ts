@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { apiLoadSuite } from './api-load'
 import { bundleSuite } from './bundle'
 import { lighthouseSuite } from './lighthouse'
+import { listenerSuite } from './listener'
 import { twoNodesSuite } from './two-nodes'
 import { withinBudget, type BenchSuite, type Measurement } from './types'
 
@@ -11,7 +12,13 @@ import { withinBudget, type BenchSuite, type Measurement } from './types'
  * `npm run bench [-- suite ...] [--verbose]`: runs the suites (all by default), prints one table,
  * writes bench/results/latest.json and exits 1 when a budget is missed.
  */
-const SUITES: BenchSuite[] = [bundleSuite, lighthouseSuite, apiLoadSuite, twoNodesSuite]
+const SUITES: BenchSuite[] = [
+  bundleSuite,
+  lighthouseSuite,
+  listenerSuite,
+  apiLoadSuite,
+  twoNodesSuite,
+]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
