@@ -263,11 +263,13 @@ export const lighthouseSuite: BenchSuite = {
     mkdirSync(reportDir, { recursive: true })
 
     const { baseURL, origins, stop } = await startOrigins(root, log)
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROME_FLAGS,
-      logLevel: 'silent',
-    })
+    // The servers stop even when the browser does not start (no Chromium installed).
+    const chrome = await chromeLauncher
+      .launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+      .catch(async (error: unknown) => {
+        await stop()
+        throw error
+      })
     const variants = (['page', 'floor', 'previous'] as const).filter((variant) => origins[variant])
     try {
       const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
