@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { apiLoadSuite } from './api-load'
 import { bundleSuite } from './bundle'
+import { catalogueSuite } from './catalogue'
 import { lighthouseSuite } from './lighthouse'
 import { twoNodesSuite } from './two-nodes'
 import { withinBudget, type BenchSuite, type Measurement } from './types'
@@ -11,7 +12,13 @@ import { withinBudget, type BenchSuite, type Measurement } from './types'
  * `npm run bench [-- suite ...] [--verbose]`: runs the suites (all by default), prints one table,
  * writes bench/results/latest.json and exits 1 when a budget is missed.
  */
-const SUITES: BenchSuite[] = [bundleSuite, lighthouseSuite, apiLoadSuite, twoNodesSuite]
+const SUITES: BenchSuite[] = [
+  bundleSuite,
+  lighthouseSuite,
+  apiLoadSuite,
+  twoNodesSuite,
+  catalogueSuite,
+]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
