@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { apiLoadSuite } from './api-load'
 import { bundleSuite } from './bundle'
+import { catalogueSuite } from './catalogue'
 import { lighthouseSuite } from './lighthouse'
 import { listenerSuite } from './listener'
 import { twoNodesSuite } from './two-nodes'
@@ -18,6 +19,7 @@ const SUITES: BenchSuite[] = [
   listenerSuite,
   apiLoadSuite,
   twoNodesSuite,
+  catalogueSuite,
 ]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
