@@ -35,7 +35,7 @@ describe('Fixed vocabulary in the reader’s language', () => {
     }
   })
 
-  it('/gallery: the filter chips and the card badges in Kinyarwanda; a typed category as typed', async () => {
+  it('/gallery: the filter chips (the known categories) and the card badges in Kinyarwanda; a typed category as typed', async () => {
     server.use(
       http.get(apiUrl('/gallery'), () =>
         HttpResponse.json([...items, { ...session, _id: 'photo-4', category: 'Weddings' }]),
@@ -48,7 +48,7 @@ describe('Fixed vocabulary in the reader’s language', () => {
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
-    ).toEqual(['Byose', 'Ibirori', 'Ibitaramo', 'Sitidiyo', 'Weddings'])
+    ).toEqual(['Byose', 'Rusange', 'Sitidiyo', 'Ibitaramo', "Inyuma y'urubyiniro", 'Ibirori'])
     const badges = screen
       .getAllByRole('article')
       .map((card) => card.querySelector('span')?.textContent)

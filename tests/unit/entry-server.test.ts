@@ -42,11 +42,11 @@ const track: MusicTrack = {
 } as MusicTrack
 
 const none = () => Promise.reject(new Error('this page should not read this'))
-/** One page holding `docs`, as the reads answer. */
-const onePage = <T>(docs: T[]) =>
+/** A page of `docs` as the reads answer it (contract/ssr.ts). */
+const pageOf = <T>(docs: T[]) =>
   Promise.resolve({ docs, total: docs.length, page: 1, limit: 24, pages: 1 })
 const reads: PublicReads = {
-  artists: () => onePage([artist('aaaaaaaa', 'Eliane Ishimwe'), artist('bbbbbbbb', 'Kagabo')]),
+  artists: () => pageOf([artist('aaaaaaaa', 'Eliane Ishimwe'), artist('bbbbbbbb', 'Kagabo')]),
   artist: (id) => Promise.resolve(id === 'aaaaaaaa' ? artist(id, 'Eliane Ishimwe') : undefined),
   producers: none,
   producer: none,
@@ -54,7 +54,7 @@ const reads: PublicReads = {
   filmmaker: none,
   gallery: none,
   galleryItem: none,
-  music: () => onePage([track]),
+  music: () => pageOf([track]),
   track: (id) =>
     Promise.resolve(
       id === track._id
@@ -109,15 +109,15 @@ describe('render', () => {
     expect(Object.keys(state.resources).sort()).toEqual(['en', 'rw'])
     expect(Object.keys(state.resources.rw ?? {}).sort()).toEqual(['common', 'talent'])
     const [list] = state.queries.queries
-    expect(list?.queryKey).toEqual(['artists', 'list'])
-    expect((list?.state.data as { name: string }[]).map(({ name }) => name)).toEqual([
-      'Eliane Ishimwe',
-      'Kagabo',
-    ])
+    // The page the browser's first query reads: page 1 of the guest's list, no filter.
+    expect(list?.queryKey).toEqual(['artists', 'page', 'guest', {}])
+    expect((list?.state.data as { docs: { name: string }[] }).docs.map(({ name }) => name)).toEqual(
+      ['Eliane Ishimwe', 'Kagabo'],
+    )
   })
 
   it('escapes what an admin typed, in the page and in its data block', async () => {
-    const evil = { ...reads, artists: () => onePage([artist('cccccccc', '</script><b>x')]) }
+    const evil = { ...reads, artists: () => pageOf([artist('cccccccc', '</script><b>x')]) }
     const result = await render({ url: '/artists', language: 'en', reads: evil, origin: '' })
     if (result?.kind !== 'page') throw new Error('no page')
     expect(result.html).toContain('&lt;/script&gt;&lt;b&gt;x')
