@@ -39,23 +39,11 @@ export const LIMITS = {
   musicPageMax: 100,
 } as const
 
-export const TIMING = {
-  listenLimitMs: 30_000,
-  contactClearMs: 5_000,
-  shareToastMs: 3_000,
-  formResetMs: 2_000,
-  modeSwitchMs: 300,
-  filmmakerCardDelayS: 0.1,
-} as const
-
+/** The dashboard's top lists and its "recent" window, as the API answers them. */
 export const COUNTS = {
-  homePreview: 4,
   dashboardTop: 3,
   recentActivityDays: 7,
-  skeleton: { artists: 6, producers: 6, gallery: 8, music: 4, filmmakers: 6 },
 } as const
-
-export const GREETING_CUTOFFS = { afternoonFromHour: 12, eveningFromHour: 18 } as const
 
 export const PRODUCER_LEVELS = ['Junior', 'Mid-level', 'Senior', 'Legendary'] as const
 export type ProducerLevel = (typeof PRODUCER_LEVELS)[number]

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Frame, Page } from '@playwright/test'
-import { TIMING } from '../contract/constants'
+import { TIMING } from '../src/config/ui'
 import { OEmbedSchema, trackPagePath } from '../contract/embed'
 import { expect, serverUrl, test, type Api } from './fixtures'
 import { exactly, t } from './support/locales'

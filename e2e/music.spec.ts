@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { TIMING } from '../contract/constants'
+import { TIMING } from '../src/config/ui'
 import { expect, test, type Api } from './fixtures'
 import { exactly, t } from './support/locales'
 import { audio, currentTime, isPaused, limitDialog, mt, playerBar } from './support/player'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { TIMING } from '../contract/constants'
+import { TIMING } from '../src/config/ui'
 import { expect, test, type Api } from './fixtures'
 import { E2E_ADMIN } from './support/settings'
 import { LANGUAGE_NAMES, exactly, t, type Language } from './support/locales'

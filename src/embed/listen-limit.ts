@@ -1,4 +1,4 @@
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 
 /**
  * The site's listening limit (docs/product.md §4; the site's use-listen-limit.ts): `onLimit` runs

@@ -1,4 +1,4 @@
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 import { imageSources } from '@contract/media'
 import { formatDuration } from '@/lib/format'
 import { h, icon, ICONS } from './dom'

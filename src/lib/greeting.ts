@@ -1,4 +1,4 @@
-import { GREETING_CUTOFFS } from '@contract/constants'
+import { GREETING_CUTOFFS } from '@/config/ui'
 
 export type Greeting = 'morning' | 'afternoon' | 'evening'
 

@@ -1,6 +1,6 @@
+import { TIMING } from '@/config/ui'
 import { useTranslation } from 'react-i18next'
 import { Send } from 'lucide-react'
-import { TIMING } from '@contract/constants'
 import type { CreateContactBody } from '@contract/contact'
 import { capabilities } from '@/api/capabilities'
 import { useSendMessage } from '@/api/contact'

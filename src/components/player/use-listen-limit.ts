@@ -1,5 +1,5 @@
+import { TIMING } from '@/config/ui'
 import { useCallback, useEffect, useRef } from 'react'
-import { TIMING } from '@contract/constants'
 
 /**
  * The listening limit (docs/product.md §4): `onLimit` runs TIMING.listenLimitMs after the last arm

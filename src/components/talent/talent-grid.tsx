@@ -1,6 +1,6 @@
+import { SKELETON_COUNTS } from '@/config/ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTS } from '@contract/constants'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { MasonryGrid } from '@/components/ui/masonry-grid'
@@ -37,7 +37,7 @@ export function TalentGrid<T extends { _id: string }>({
 }) {
   const { t } = useTranslation('talent')
   if (query.isPending || (query.isError && query.isFetching)) {
-    return <TalentGridSkeleton count={COUNTS.skeleton[section]} label={t(`${section}.loading`)} />
+    return <TalentGridSkeleton count={SKELETON_COUNTS[section]} label={t(`${section}.loading`)} />
   }
   if (query.isError) {
     return <ErrorState message={t(`${section}.error`)} onRetry={() => void query.refetch()} />

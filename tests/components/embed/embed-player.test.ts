@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/dom'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 import { countPlay } from '@/embed/play-count'
 import { getStoredAuth, storeAuth } from '@/lib/storage'
 import { apiUrl, server } from '../msw'

@@ -1,6 +1,6 @@
 import { fireEvent, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 import type { MusicTrack } from '@contract/music'
 import { inzozi, playButton, umuhanda } from './music-fixtures'
 import {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 import { inzozi, pauseButton, playButton, umuhanda } from './music-fixtures'
 import {
   advance,

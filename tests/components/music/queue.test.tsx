@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 import type { MusicTrack } from '@contract/music'
 import { inzozi, playButton } from './music-fixtures'
 import {

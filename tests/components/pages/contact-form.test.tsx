@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { TIMING } from '@contract/constants'
+import { TIMING } from '@/config/ui'
 import { ContactForm } from '@/components/contact/contact-form'
 import { apiUrl, renderWithProviders, server } from '../utils'
 

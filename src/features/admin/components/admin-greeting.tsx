@@ -1,6 +1,6 @@
+import { GREETING_CUTOFFS } from '@/config/ui'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GREETING_CUTOFFS } from '@contract/constants'
 import { greetingAt } from '@/lib/greeting'
 import { useAuth } from '@/lib/auth'
 

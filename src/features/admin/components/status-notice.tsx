@@ -1,8 +1,8 @@
+import { TIMING } from '@/config/ui'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckCircle2, TriangleAlert } from 'lucide-react'
 import { CloseButton } from '@/components/ui/close-button'
-import { TIMING } from '@contract/constants'
 import { cn } from '@/lib/cn'
 
 /** The outcome of an action, as the admin screens show it. */

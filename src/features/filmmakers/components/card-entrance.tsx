@@ -1,5 +1,5 @@
+import { TIMING } from '@/config/ui'
 import type { ReactNode } from 'react'
-import { TIMING } from '@contract/constants'
 
 /**
  * Fades a card in, TIMING.filmmakerCardDelayS after the one before (docs/product.md §10). A CSS

@@ -1,8 +1,9 @@
+import { SKELETON_COUNTS } from '@/config/ui'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { ImageOff, Images } from 'lucide-react'
-import { ALL_FILTER, COUNTS, GALLERY_CATEGORIES } from '@contract/constants'
+import { ALL_FILTER, GALLERY_CATEGORIES } from '@contract/constants'
 import { describeHttpError } from '@/api/errors'
 import { galleryPages } from '@/api/gallery'
 import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-card'
@@ -51,7 +52,7 @@ export function GalleryGrid() {
         aria-label={t('loading')}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
-        {Array.from({ length: COUNTS.skeleton.gallery }, (_, index) => (
+        {Array.from({ length: SKELETON_COUNTS.gallery }, (_, index) => (
           <GallerySkeletonCard key={index} />
         ))}
       </div>

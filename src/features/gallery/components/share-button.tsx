@@ -1,6 +1,6 @@
+import { TIMING } from '@/config/ui'
 import { useTranslation } from 'react-i18next'
 import { Share2 } from 'lucide-react'
-import { TIMING } from '@contract/constants'
 import { useTimedNotice } from '@/components/contact/use-timed-notice'
 import { NoticeStatus } from '@/components/ui/notice-status'
 import { Button } from '@/components/ui/button'

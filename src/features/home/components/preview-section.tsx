@@ -1,9 +1,9 @@
+import { PAGING } from '@contract/paging-rules'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight } from 'lucide-react'
-import { COUNTS } from '@contract/constants'
 import { Section, SectionHeading } from '@/components/sections/section-heading'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -35,7 +35,7 @@ const gridClass =
 const cellClass = 'w-[78%] shrink-0 snap-start sm:w-auto'
 
 /**
- * The first COUNTS.homePreview items of a list (docs/product.md §3), with the list's skeletons,
+ * The first PAGING.homePreview items of a list (docs/product.md §3), with the list's skeletons,
  * error with retry, and empty state; a link leads to the full page.
  */
 export function PreviewSection<T>({
@@ -51,13 +51,13 @@ export function PreviewSection<T>({
 }: PreviewSectionProps<T>) {
   const { t } = useTranslation('home')
   const headingId = `${name}-preview-title`
-  const items = query.data?.slice(0, COUNTS.homePreview) ?? []
+  const items = query.data?.slice(0, PAGING.homePreview) ?? []
 
   let body: ReactNode
   if (query.isPending) {
     body = (
       <div role="status" aria-label={t(`previews.${name}.loading`)} className={gridClass}>
-        {Array.from({ length: COUNTS.homePreview }, (_, index) => (
+        {Array.from({ length: PAGING.homePreview }, (_, index) => (
           <div key={index} className={cellClass}>
             {renderSkeleton()}
           </div>

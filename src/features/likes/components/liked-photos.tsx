@@ -1,7 +1,7 @@
+import { SKELETON_COUNTS } from '@/config/ui'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Heart } from 'lucide-react'
-import { COUNTS } from '@contract/constants'
 import { describeHttpError } from '@/api/errors'
 import { useLikedGallery } from '@/api/likes'
 import { GalleryCard, GallerySkeletonCard } from '@/components/gallery/gallery-card'
@@ -21,7 +21,7 @@ export function LikedPhotos({ viewerId }: { viewerId: string }) {
   if (liked.isPending) {
     return (
       <div role="status" aria-label={t('loading')} className={GRID}>
-        {Array.from({ length: COUNTS.skeleton.gallery }, (_, index) => (
+        {Array.from({ length: SKELETON_COUNTS.gallery }, (_, index) => (
           <GallerySkeletonCard key={index} />
         ))}
       </div>
