@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListPaging, PastLastPage } from '@/components/paging/list-paging'
-import type { ListPages } from '@/components/paging/use-list-pages'
+import { ListPaging, PastLastPage } from '@/components/ui/paging/list-paging'
+import type { ListPages } from '@/components/ui/paging/use-list-pages'
 import { TalentGrid } from './talent-grid'
 
 /**

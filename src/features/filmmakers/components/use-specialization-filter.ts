@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FILMMAKER_SPECIALIZATIONS, LEGACY_FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
-import { readChoice } from '@/components/paging/page-address'
+import { readChoice } from '@/components/ui/paging/page-address'
 
 export const SPECIALIZATION_PARAM = 'specialization'
 

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/ui/page-title'
 import { GalleryGrid, galleryFilters } from '../components/gallery-grid'
 import type { PagePrefetch } from '@/app/prefetch'
 import { galleryPages } from '@/api/gallery'
-import { seedAddressPage } from '@/components/paging/seed-address-page'
+import { seedAddressPage } from '@/components/ui/paging/seed-address-page'
 
 /** /gallery: photos in pages, by category, each linking to its own page (docs/product.md §3). */
 export default function GalleryRoute() {

@@ -17,8 +17,8 @@ import {
   trackPageParams,
   type TrackFilters,
 } from '@/components/music/track-filters'
-import { ListPaging, PastLastPage } from '@/components/paging/list-paging'
-import { useListPages } from '@/components/paging/use-list-pages'
+import { ListPaging, PastLastPage } from '@/components/ui/paging/list-paging'
+import { useListPages } from '@/components/ui/paging/use-list-pages'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { TrackToolbar } from './track-toolbar'
 

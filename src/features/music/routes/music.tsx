@@ -10,8 +10,8 @@ import type { PagePrefetch } from '@/app/prefetch'
 import { musicPages } from '@/api/music'
 import { pageKey } from '@/api/paging'
 import { readFilters, trackPageParams } from '@/components/music/track-filters'
-import { readPageNumber, withPage } from '@/components/paging/page-address'
-import { seedAddressPage } from '@/components/paging/seed-address-page'
+import { readPageNumber, withPage } from '@/components/ui/paging/page-address'
+import { seedAddressPage } from '@/components/ui/paging/seed-address-page'
 import { tracksData } from '@/lib/structured-data'
 
 /** The page of tracks an address asks for, as the server reads it and the list's first query. */
