@@ -13,8 +13,9 @@ export interface Compared {
   precision?: number
   /** Budget on the 100x value. */
   max?: number
-  /** Budget on the ratio 100x / demo. */
+  /** Budgets on the ratio 100x / demo. */
   maxRatio?: number
+  minRatio?: number
 }
 
 export function toMeasurements(rows: Compared[]): Measurement[] {
@@ -35,7 +36,12 @@ export function toMeasurements(rows: Compared[]): Measurement[] {
         value: ratio,
         unit: 'x',
         precision: 2,
-        ...(row.maxRatio !== undefined && { budget: { max: row.maxRatio } }),
+        ...((row.maxRatio !== undefined || row.minRatio !== undefined) && {
+          budget: {
+            ...(row.maxRatio !== undefined && { max: row.maxRatio }),
+            ...(row.minRatio !== undefined && { min: row.minRatio }),
+          },
+        }),
       },
     ]
   })

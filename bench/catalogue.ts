@@ -13,6 +13,7 @@ import {
   signIn,
   type Target,
 } from './catalogue-reads'
+import { lighthouseComparison } from './catalogue-lighthouse'
 import { FACTOR, printComparison, toMeasurements, type Compared } from './catalogue-table'
 import type { BenchSuite } from './types'
 
@@ -22,7 +23,8 @@ import type { BenchSuite } from './types'
  * `seed:scale -- 100 --plays 1000000` (SQL, media shared). Each read is made on both, one after
  * the other. Budgets (issue 27): each public list <= 200 kB of HTML and <= 3,000 elements at
  * 100x; each manage screen and the inbox <= 3,000 elements and shown within 1.5x of the demo's
- * time; the dashboard's analytics within 3x of the demo's time; /sitemap.xml an index.
+ * time; the dashboard's analytics within 3x of the demo's time; /sitemap.xml an index; Lighthouse
+ * on /musics scoring as on the demo (./catalogue-lighthouse.ts).
  */
 
 const PLAYS = 1_000_000
@@ -215,6 +217,9 @@ async function measure(demo: Target, large: Target, log: (line: string) => void)
     demo: map0.bytes / 1000,
     large: map1.bytes / 1000,
   })
+  rows.push(
+    ...(await lighthouseComparison('/musics', { demo: demo.baseURL, large: large.baseURL }, log)),
+  )
   const isIndex = (body: string) => (body.includes('<sitemapindex') ? 1 : 0)
   return { rows, sitemapIndex: [isIndex(map0.body), isIndex(map1.body)] as const }
 }

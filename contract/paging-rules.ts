@@ -6,6 +6,13 @@
 export const PAGING = {
   /** Items a public list shows per page: fills whole rows of 2, 3, 4 and 6 columns. */
   publicPageSize: 24,
+  /**
+   * Tracks /musics shows per page: the hosted API's own page, so `?page=2` is the same tracks
+   * on either API and one page is one call there; whole rows of the list's 1, 2 and 4 columns.
+   * A track card carries its waveform, so 24 of them passed the 200 kB page budget
+   * (docs/decisions/024-music-page-size.md).
+   */
+  musicPageSize: 20,
   /** Rows per page on the admin's manage screens and inbox. */
   adminPageSizes: [25, 50, 100] as const,
   /** Largest `limit` any collection answers. */

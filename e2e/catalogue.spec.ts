@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './support/settings'
 
 /**
  * The catalogue in pages (issue 27) in a real browser: the demo's 8 tracks and 20 more make two
- * pages of 24. A listener pages with "Load more", plays across the page boundary and searches;
+ * pages of 20. A listener pages with "Load more", plays across the page boundary and searches;
  * without JavaScript, the rel="next" links reach every track.
  */
 
@@ -45,7 +45,7 @@ let admin: APIRequestContext
 const created: string[] = []
 
 async function musicPage(page: number): Promise<{ docs: Track[]; total: number; pages: number }> {
-  const response = await admin.get(`music?page=${page}&limit=${PAGING.publicPageSize}`)
+  const response = await admin.get(`music?page=${page}&limit=${PAGING.musicPageSize}`)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { data: { docs: Track[]; total: number; pages: number } }).data
 }

@@ -117,21 +117,21 @@ test('a visitor and an admin use the SPA built for the hosted API, with no CSP v
   await expect(main.getByText(String(kagabo?.name))).toBeVisible()
   await expect.poll(() => loadedImagesFrom(page, double.origin)).toBeGreaterThanOrEqual(2)
 
-  // 250 tracks: the page reads the one page of 24 it shows, and the next on "Load more".
+  // 250 tracks: the page reads the one page of 20 it shows, and the next on "Load more".
   const musicReads = () => double.apiRequests.filter((request) => /^GET \/music\?/.test(request))
   const before = musicReads().length
   await page.goto(`${server.baseURL}/musics`)
   await expect(page.getByText(exactly('Track 01')).first()).toBeVisible()
-  await expect(page.getByText(exactly('Track 24')).first()).toBeVisible()
+  await expect(page.getByText(exactly('Track 20')).first()).toBeVisible()
   await expect(page.getByText(t('en', 'music:list.count_other', { count: '250' }))).toBeVisible()
-  expect(await page.getByText(/^Track \d+$/).count()).toBe(24)
-  expect(musicReads().slice(before)).toEqual(['GET /music?limit=24&page=1'])
+  expect(await page.getByText(/^Track \d+$/).count()).toBe(20)
+  expect(musicReads().slice(before)).toEqual(['GET /music?limit=20&page=1'])
   await page.getByRole('button', { name: t('en', 'paging.loadMore') }).click()
-  await expect(page.getByText(exactly('Track 48')).first()).toBeVisible()
+  await expect(page.getByText(exactly('Track 40')).first()).toBeVisible()
   await expect(page).toHaveURL(/\/musics\?page=2$/)
   expect(musicReads().slice(before)).toEqual([
-    'GET /music?limit=24&page=1',
-    'GET /music?limit=24&page=2',
+    'GET /music?limit=20&page=1',
+    'GET /music?limit=20&page=2',
   ])
 
   await page.goto(`${server.baseURL}/artist/${String(eliane?._id)}`)

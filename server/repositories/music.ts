@@ -1,6 +1,7 @@
 import { and, eq, getTableName, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { MusicQuerySchema, MusicTrack, Page, SortKey } from '../../contract'
+import { PAGING } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
@@ -24,7 +25,7 @@ export type MusicTrackValues = Omit<
 export const musicMedia = mediaColumns(musicTracks, ['audioUrl', 'coverImageUrl'])
 
 /** Page size when a client asks for a page without saying how large. */
-export const DEFAULT_MUSIC_PAGE_LIMIT = 20
+export const DEFAULT_MUSIC_PAGE_LIMIT = PAGING.musicPageSize
 
 export const toMusicTrack = (row: MusicTrackRow, userPlays: number): MusicTrack => ({
   _id: row.id,

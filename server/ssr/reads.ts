@@ -22,14 +22,18 @@ const MAX_ID_LENGTH = 64
  * 400 (a bad page number, an unknown genre) is dropped, so a mistyped address still renders a
  * page; page and limit default to the first public page.
  */
-export function lenientQuery<S extends z.ZodObject>(schema: S, query: object): z.output<S> {
+export function lenientQuery<S extends z.ZodObject>(
+  schema: S,
+  query: object,
+  pageSize: number = PAGING.publicPageSize,
+): z.output<S> {
   const kept: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(query)) {
     const field = (schema.shape as Record<string, z.ZodType | undefined>)[name]
     if (value !== undefined && field?.safeParse(value).success) kept[name] = value
   }
   const parsed = schema.parse(kept) as z.output<S> & { page?: number; limit?: number }
-  return { ...parsed, page: parsed.page ?? 1, limit: parsed.limit ?? PAGING.publicPageSize }
+  return { ...parsed, page: parsed.page ?? 1, limit: parsed.limit ?? pageSize }
 }
 
 /**
@@ -59,7 +63,8 @@ export function publicReads(db: Db): PublicReads {
       const row = await findGalleryItem(db, id)
       return row && toGalleryItem(row, null)
     }),
-    music: (query) => listMusic(db, lenientQuery(MusicQuerySchema, query), guest),
+    music: (query) =>
+      listMusic(db, lenientQuery(MusicQuerySchema, query, PAGING.musicPageSize), guest),
     track: known((id) => findTrack(db, id, null)),
   }
 }

@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { CreateMusicBody, MusicTrack, UpdateMusicBody } from '@contract/music'
-import type { Page } from '@contract/paging-rules'
+import { PAGING, type Page } from '@contract/paging-rules'
 import { capabilities } from './capabilities'
 import { api } from './client'
 import { hasNextPage, unwrapOne, unwrapRecords } from './envelope'
@@ -203,4 +203,5 @@ export const musicPages: PagedCollection<MusicTrack> = {
   },
   fetchWhole: () => fetchTracks(undefined, true),
   hostedPages: isDefaultView,
+  pageSize: PAGING.musicPageSize,
 }

@@ -49,7 +49,12 @@ export interface PagedCollection<T> {
    * non-default order), so the SPA reads only the pages it shows.
    */
   hostedPages?: (params: PageParams) => boolean
+  /** Items per public page, when not PAGING.publicPageSize (music: PAGING.musicPageSize). */
+  pageSize?: number
 }
+
+export const pageSizeOf = (collection: Pick<PagedCollection<never>, 'pageSize'>) =>
+  collection.pageSize ?? PAGING.publicPageSize
 
 /** The parameters as sent: empty values left out, so one page has one key and one URL. */
 export function cleanParams(params: PageParams): Record<string, string | number> {
@@ -146,7 +151,7 @@ export async function fetchPage<T>(
   client: QueryClient,
   extra: Record<string, string> = {},
 ): Promise<Page<T>> {
-  const clean = { limit: PAGING.publicPageSize, page: 1, ...cleanParams(params) }
+  const clean = { limit: pageSizeOf(collection), page: 1, ...cleanParams(params) }
   if (capabilities.kind === 'label' || collection.hostedPages?.(clean)) {
     const { data } = await api.get<unknown>(collection.path, { params: { ...clean, ...extra } })
     const page = readPage(data, collection.normalize)

@@ -28,26 +28,26 @@ describe('hosted API: /musics', () => {
       calls
         .filter((call) => call.method === 'GET' && call.path === '/music')
         .map((call) => `${call.query.page}/${call.query.limit}`)
-    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(24)
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(20)
     expect(screen.getByText('25 tracks')).toBeInTheDocument()
-    expect(musicCalls()).toEqual(['1/24'])
+    expect(musicCalls()).toEqual(['1/20'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(25))
     expect(screen.getByRole('heading', { level: 2, name: 'Track 25' })).toBeInTheDocument()
-    expect(musicCalls()).toEqual(['1/24', '2/24'])
+    expect(musicCalls()).toEqual(['1/20', '2/20'])
   })
 
   it('leaves out the tracks the hosted API still lists after a delete (isActive false)', async () => {
     const store = createHostedStore()
     store.tracks[3]!.isActive = false
-    store.tracks[22]!.isActive = false
+    store.tracks[17]!.isActive = false
     serveHostedApi(store)
     const { list } = await openMusic()
-    // The page of 24 the hosted API answers, without the two it still lists.
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(22))
+    // The page of 20 the hosted API answers, without the two it still lists.
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(18))
     expect(screen.queryByRole('heading', { level: 2, name: 'Track 04' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('heading', { level: 2, name: 'Track 23' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2, name: 'Track 18' })).not.toBeInTheDocument()
   })
 
   it('counts a signed-in listener’s play with {userId} and shows the new total', async () => {

@@ -46,13 +46,13 @@ describe('finding music on /musics', () => {
     const { router, asked } = await openMusic()
     expect(titles()).toEqual(['Umuhanda', 'Inzozi', 'Imvura'])
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('3 tracks')
-    expect(asked()).toEqual({ page: '1', limit: '24' })
+    expect(asked()).toEqual({ page: '1', limit: '20' })
 
     fireEvent.change(search(), { target: { value: 'kagabo' } })
     expect(await screen.findByText('1 track')).toBeInTheDocument()
     expect(titles()).toEqual(['Umuhanda'])
     expect(router.state.location.search).toBe('?q=kagabo')
-    expect(asked()).toEqual({ page: '1', limit: '24', q: 'kagabo' })
+    expect(asked()).toEqual({ page: '1', limit: '20', q: 'kagabo' })
 
     // The album, and every word anywhere, accents and case aside.
     fireEvent.change(search(), { target: { value: 'LATE lîght ' } })
@@ -71,7 +71,7 @@ describe('finding music on /musics', () => {
 
     fireEvent.change(genre(), { target: { value: 'Pop' } })
     await waitFor(() => expect(titles()).toEqual(['Imvura', 'Inzozi']))
-    expect(asked()).toEqual({ page: '1', limit: '24', sort: 'title', genre: 'Pop' })
+    expect(asked()).toEqual({ page: '1', limit: '20', sort: 'title', genre: 'Pop' })
     expect(new URLSearchParams(router.state.location.search).get('genre')).toBe('Pop')
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('title')
   })

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { PAGING, type Page } from '@contract/paging-rules'
-import { cleanParams, seedPage, type PagedCollection, type PageParams } from '@/api/paging'
+import type { Page } from '@contract/paging-rules'
+import {
+  cleanParams,
+  pageSizeOf,
+  seedPage,
+  type PagedCollection,
+  type PageParams,
+} from '@/api/paging'
 import { readPageNumber, withPage } from './page-address'
 
 /**
@@ -20,6 +26,6 @@ export async function seedAddressPage<T>(
   const params = withPage(filters, page)
   // The filters were read from the address against the contract's own values (an unknown one
   // is left out), so the query is one the API's schema takes.
-  const query = { ...cleanParams(params), page, limit: PAGING.publicPageSize } as never
+  const query = { ...cleanParams(params), page, limit: pageSizeOf(collection) } as never
   seedPage(queryClient, collection, params, await read(query))
 }
