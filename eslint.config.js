@@ -8,8 +8,8 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
 
-// One folder a feature: a feature imports only itself and the shared layers (api, components,
-// config, hooks, lib). What two features share moves down into a shared layer.
+// One folder a domain: a feature imports only itself and the shared layers (api, components,
+// config, hooks, lib), never the app. The routes (src/app/routes) compose the features.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -163,8 +163,13 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${feature}`],
               message:
-                'A feature never imports another feature: move what both need to a shared layer.',
+                'A feature never imports another feature: the route (src/app/routes) composes them, or what both need moves to a shared layer.',
             })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'A feature never imports the app: the app composes the features.',
+            },
             ...SHARED_LAYERS.map((layer) => ({
               target: `./src/${layer}`,
               from: ['./src/features', './src/app'],

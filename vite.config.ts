@@ -84,7 +84,7 @@ function apiOriginFile(): Plugin {
  * zod) stay with the pages that use them.
  */
 const SITE_SHARED =
-  /[\\/]node_modules[\\/](lucide-react|react-masonry-css|@tanstack)[\\/]|[\\/]contract[\\/]media\.ts$|[\\/]src[\\/](components[\\/](?!contact[\\/])|lib[\\/](?!date-range)|api[\\/](?!dashboard)|features[\\/](?!admin[\\/]|auth[\\/]))/
+  /[\\/]node_modules[\\/](lucide-react|react-masonry-css|@tanstack)[\\/]|[\\/]contract[\\/]media\.ts$|[\\/]src[\\/](components[\\/]|lib[\\/](?!date-range)|api[\\/](?!dashboard)|features[\\/](?!admin[\\/]|auth[\\/]|contact[\\/])|app[\\/]routes[\\/]home[\\/])/
 
 /**
  * The embeddable player (embed.html, src/embed/; docs/decisions/017-embed-player.md): a second

@@ -42,15 +42,15 @@ export const FIRST_VISITS: FirstVisit[] = [
     route: '/',
     // The home page is part of the entry (src/app/router.tsx imports it statically).
     lazy: [],
-    inEntry: [/^src\/features\/home\/routes\/home\.tsx$/],
+    inEntry: [/^src\/app\/routes\/home\/home\.tsx$/],
     // The sections below About, and with them the talent and gallery namespaces, load as the
-    // visitor scrolls (src/features/home/components/deferred-sections.tsx).
+    // visitor scrolls (src/app/routes/home/deferred-sections.tsx).
     namespaces: ['common', 'home', 'pages'],
     budget: { js: 175, css: 20 },
   },
   {
     route: '/musics',
-    lazy: [/^src\/features\/music\/routes\/music\.tsx$/],
+    lazy: [/^src\/app\/routes\/music\.tsx$/],
     namespaces: ['common', 'music'],
   },
   {
@@ -58,7 +58,7 @@ export const FIRST_VISITS: FirstVisit[] = [
     // The dashboard's two charts (recharts) are lazy, but a first visit fetches them at once.
     lazy: [
       /^src\/app\/layouts\/admin-layout\.tsx$/,
-      /^src\/features\/admin\/routes\/dashboard\.tsx$/,
+      /^src\/app\/routes\/admin\/dashboard\.tsx$/,
       /^src\/features\/admin\/dashboard\/growth-chart\.tsx$/,
       /^src\/features\/admin\/dashboard\/distribution-chart\.tsx$/,
     ],

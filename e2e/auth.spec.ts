@@ -17,7 +17,9 @@ test('an admin signs in through the form and reaches the dashboard', async ({ pa
   await expect(page.getByRole('heading', { name: dashboardTitle })).toBeVisible()
 })
 
-test('a wrong password keeps the admin on the form with the spec message', async ({ page }) => {
+test('a wrong password keeps the admin on the form with the product’s message', async ({
+  page,
+}) => {
   await page.goto('/login')
   const form = page.getByRole('main')
   await form.getByLabel(t('en', 'auth:fields.email'), { exact: true }).fill(E2E_ADMIN.email)

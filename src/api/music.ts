@@ -108,7 +108,7 @@ const trackKey = (id: string, userId?: string) =>
  * One track, deleted (inactive) ones included: the track page says those are gone. Ours answers
  * GET /music/:id; the hosted API has no such route, but its list holds every track, deleted ones
  * too, so the track is looked up there. A track neither knows comes back without an id, which
- * the page shows as not found (src/components/talent/detail-status.ts).
+ * the page shows as not found (src/components/ui/detail/detail-status.ts).
  */
 async function fetchTrack(id: string, userId: string | undefined): Promise<MusicTrack> {
   if (capabilities.hasTrackDetail) {

@@ -9,7 +9,7 @@ import {
 import { getI18n } from 'react-i18next'
 import { paths, routePatterns } from '@/config/paths'
 import { PageSpinner } from '@/components/ui/spinner'
-import HomeRoute from '@/features/home/routes/home'
+import HomeRoute from './routes/home/home'
 import { RouteErrorBoundary } from './error-boundary'
 import { PublicLayout } from './layouts/public-layout'
 import { RequireAdmin } from './require-admin'
@@ -24,8 +24,9 @@ type RouteModule = { default: ComponentType; prefetch?: PagePrefetch }
  * the server reads to name the page's chunks in its HTML, for the loader to preload (server/ssr/).
  */
 const pageModules = import.meta.glob<RouteModule>([
-  '/src/features/*/routes/*.tsx',
-  '!/src/features/home/routes/*.tsx',
+  // Home (routes/home/) is in the entry, imported above.
+  '/src/app/routes/*.tsx',
+  '/src/app/routes/admin/*.tsx',
   '/src/app/layouts/admin-layout.tsx',
 ])
 
@@ -95,80 +96,80 @@ const publicRoutes: RouteObject[] = [
     Component: HomeRoute,
     handle: { namespaces: ['home', 'pages'] } satisfies RouteHandle,
   },
-  { path: paths.founder, ...page('src/features/founder/routes/founder.tsx') },
-  { path: paths.about, ...page('src/features/about/routes/about.tsx') },
+  { path: paths.founder, ...page('src/app/routes/founder.tsx') },
+  { path: paths.about, ...page('src/app/routes/about.tsx') },
   {
     path: paths.gallery,
-    ...page('src/features/gallery/routes/gallery.tsx', ['gallery']),
+    ...page('src/app/routes/gallery.tsx', ['gallery']),
   },
   {
     path: routePatterns.galleryItem,
-    ...page('src/features/gallery/routes/gallery-item.tsx', ['gallery']),
+    ...page('src/app/routes/gallery-item.tsx', ['gallery']),
   },
   {
     path: paths.artists,
-    ...page('src/features/artists/routes/artists.tsx', ['talent']),
+    ...page('src/app/routes/artists.tsx', ['talent']),
   },
   {
     path: routePatterns.artist,
-    ...page('src/features/artists/routes/artist.tsx', ['talent']),
+    ...page('src/app/routes/artist.tsx', ['talent']),
   },
   {
     path: paths.producers,
-    ...page('src/features/producers/routes/producers.tsx', ['talent']),
+    ...page('src/app/routes/producers.tsx', ['talent']),
   },
   {
     path: routePatterns.producer,
-    ...page('src/features/producers/routes/producer.tsx', ['talent']),
+    ...page('src/app/routes/producer.tsx', ['talent']),
   },
   {
     path: paths.filmmakers,
-    ...page('src/features/filmmakers/routes/filmmakers.tsx', ['talent']),
+    ...page('src/app/routes/filmmakers.tsx', ['talent']),
   },
   {
     path: routePatterns.filmmaker,
-    ...page('src/features/filmmakers/routes/filmmaker.tsx', ['talent']),
+    ...page('src/app/routes/filmmaker.tsx', ['talent']),
   },
-  { path: paths.music, ...page('src/features/music/routes/music.tsx', ['music']) },
+  { path: paths.music, ...page('src/app/routes/music.tsx', ['music']) },
   {
     path: routePatterns.track,
-    ...page('src/features/music/routes/track.tsx', ['music']),
+    ...page('src/app/routes/track.tsx', ['music']),
   },
-  { path: paths.contact, ...page('src/features/contact/routes/contact.tsx') },
+  { path: paths.contact, ...page('src/app/routes/contact.tsx') },
   {
     path: paths.likes,
-    ...page('src/features/likes/routes/likes.tsx', ['likes', 'gallery']),
+    ...page('src/app/routes/likes.tsx', ['likes', 'gallery']),
   },
-  { path: '*', ...page('src/features/errors/routes/not-found.tsx') },
+  { path: '*', ...page('src/app/routes/not-found.tsx') },
 ]
 
 const admin = paths.admin
 /** Relative to /admin; the admin layout and every admin page live in chunks of their own. */
 const adminRoutes: RouteObject[] = [
-  { index: true, ...page('src/features/admin/routes/dashboard.tsx') },
-  { path: admin.users, ...page('src/features/admin/routes/users-manage.tsx') },
-  { path: admin.messages, ...page('src/features/admin/routes/messages.tsx') },
-  { path: admin.artistsCreate, ...page('src/features/admin/routes/artists-create.tsx') },
-  { path: admin.artistsManage, ...page('src/features/admin/routes/artists-manage.tsx') },
-  { path: admin.galleryCreate, ...page('src/features/admin/routes/gallery-create.tsx') },
-  { path: admin.galleryManage, ...page('src/features/admin/routes/gallery-manage.tsx') },
-  { path: admin.musicUpload, ...page('src/features/admin/routes/music-upload.tsx') },
-  { path: admin.musicManage, ...page('src/features/admin/routes/music-manage.tsx') },
+  { index: true, ...page('src/app/routes/admin/dashboard.tsx') },
+  { path: admin.users, ...page('src/app/routes/admin/users-manage.tsx') },
+  { path: admin.messages, ...page('src/app/routes/admin/messages.tsx') },
+  { path: admin.artistsCreate, ...page('src/app/routes/admin/artists-create.tsx') },
+  { path: admin.artistsManage, ...page('src/app/routes/admin/artists-manage.tsx') },
+  { path: admin.galleryCreate, ...page('src/app/routes/admin/gallery-create.tsx') },
+  { path: admin.galleryManage, ...page('src/app/routes/admin/gallery-manage.tsx') },
+  { path: admin.musicUpload, ...page('src/app/routes/admin/music-upload.tsx') },
+  { path: admin.musicManage, ...page('src/app/routes/admin/music-manage.tsx') },
   {
     path: admin.producerCreate,
-    ...page('src/features/admin/routes/producer-create.tsx'),
+    ...page('src/app/routes/admin/producer-create.tsx'),
   },
   {
     path: admin.producerManage,
-    ...page('src/features/admin/routes/producer-manage.tsx'),
+    ...page('src/app/routes/admin/producer-manage.tsx'),
   },
   {
     path: admin.filmmakerCreate,
-    ...page('src/features/admin/routes/filmmaker-create.tsx'),
+    ...page('src/app/routes/admin/filmmaker-create.tsx'),
   },
   {
     path: admin.filmmakerManage,
-    ...page('src/features/admin/routes/filmmaker-manage.tsx'),
+    ...page('src/app/routes/admin/filmmaker-manage.tsx'),
   },
 ]
 
@@ -180,7 +181,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       // The sign-in screen stands alone, with its own way back home.
-      { path: paths.login, ...page('src/features/auth/routes/login.tsx') },
+      { path: paths.login, ...page('src/app/routes/login.tsx') },
       {
         path: admin.dashboard,
         // The guard is in the entry chunk, so a visitor who is not an admin is sent to /login.

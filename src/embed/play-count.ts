@@ -3,7 +3,7 @@ import { joinUrl } from './track'
 
 /**
  * Counts a play for the signed-in listener, as the site does (src/api/record-play.ts,
- * src/components/player/use-play-counter.ts): PUT /music/:id/play with `{userId}` and the
+ * src/features/music/player/use-play-counter.ts): PUT /music/:id/play with `{userId}` and the
  * stored token. Guests are not counted. In a frame on another site the browser usually gives the
  * page its own, empty storage, so most listeners there are guests. A 401 means the stored session
  * is over (forgotten, as the site's client does); a 403 is expected and ignored; anything else is

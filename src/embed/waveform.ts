@@ -3,7 +3,7 @@ import { seekTarget } from '@/lib/seek-keys'
 import { h, svg } from './dom'
 
 /**
- * The bars as one SVG path, the geometry of the site's waveform (src/components/player/
+ * The bars as one SVG path, the geometry of the site's waveform (src/features/music/player/
  * waveform.tsx): each bar centred on its line, at least 6 % high so silence still shows a dot.
  */
 export function peaksPath(peaks: readonly number[]): string {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { LAZY_PAGE, recordLogouts, renderApp, storeSession } from './utils'
 
 // The sign-in page's chunk cannot be loaded: gone after a deploy, or the network dropped.
-vi.mock('@/features/auth/routes/login', () => {
+vi.mock('@/app/routes/login', () => {
   throw new Error('Failed to fetch dynamically imported module')
 })
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { routePatterns } from '@/config/paths'
-import GalleryItemRoute from '@/features/gallery/routes/gallery-item'
+import GalleryItemRoute from '@/app/routes/gallery-item'
 import { session } from './gallery/gallery-fixtures'
 import { apiUrl, server, testI18n } from './utils'
 

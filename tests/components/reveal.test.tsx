@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { Reveal } from '@/components/sections/reveal'
+import { Reveal } from '@/features/site/sections/reveal'
 import { setMediaQuery } from './media'
 
 type Report = { isIntersecting: boolean; boundingClientRect: { top: number } }

@@ -452,7 +452,7 @@ const RULES: [string, Record<string, unknown>, string, string][] = [
   ['name of the wrong type', { name: 42 }, 'name', 'Name is required'],
 ]
 
-describe('producer validation (spec §5), on the server with the exact messages', () => {
+describe('producer validation on the server, with the exact messages', () => {
   it.each(RULES)(
     'rejects %s with 400 and stores nothing',
     async (_rule, overrides, path, message) => {

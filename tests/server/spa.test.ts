@@ -40,7 +40,7 @@ const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('b
 /** The part of Vite's manifest a rendered page reads (the real one lists every chunk). */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-  'src/features/artists/routes/artists.tsx': {
+  'src/app/routes/artists.tsx': {
     file: 'assets/artists-1.js',
     imports: ['index.html', '_site-2.js'],
   },
@@ -65,7 +65,7 @@ const fakeRender: Render = (input) => {
     html: `<main><h1>Rendered ${input.url} in ${input.language} $&amp;</h1></main>`,
     head: input.language === 'fr' ? '<title>Nos artistes</title>' : '<title>Page</title>',
     state: `<script type="application/json" id="ssr-state">{"language":"${input.language}"}</script>`,
-    modules: input.url === '/artists' ? ['src/features/artists/routes/artists.tsx'] : [],
+    modules: input.url === '/artists' ? ['src/app/routes/artists.tsx'] : [],
   })
 }
 /** The same ids in both apps' databases. */

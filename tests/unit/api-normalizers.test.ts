@@ -11,7 +11,7 @@ import { normalizeFilmmaker } from '@/api/filmmakers'
 import { fillMonths, normalizeMonthlyRow } from '@/api/dashboard'
 import { normalizeUser } from '@/api/users'
 
-describe('unwrapList accepts every list shape of spec §7', () => {
+describe('unwrapList accepts every list shape either API answers', () => {
   const items = [{ _id: 'a' }, { _id: 'b' }]
   it.each([
     ['a bare array', items],

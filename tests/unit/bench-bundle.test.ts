@@ -7,22 +7,19 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js', '_ui.js'],
-    dynamicImports: [
-      'src/features/home/routes/home.tsx',
-      'src/features/admin/routes/dashboard.tsx',
-    ],
+    dynamicImports: ['src/app/routes/home/home.tsx', 'src/app/routes/admin/dashboard.tsx'],
     css: ['assets/index.css'],
   },
   '_react.js': { file: 'assets/react.js' },
   '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'] },
   '_charts.js': { file: 'assets/charts.js', imports: ['_react.js'], css: ['assets/charts.css'] },
-  'src/features/home/routes/home.tsx': {
+  'src/app/routes/home/home.tsx': {
     file: 'assets/home.js',
     isDynamicEntry: true,
     imports: ['_ui.js'],
     css: ['assets/home.css'],
   },
-  'src/features/admin/routes/dashboard.tsx': {
+  'src/app/routes/admin/dashboard.tsx': {
     file: 'assets/dashboard.js',
     isDynamicEntry: true,
     imports: ['_charts.js'],
@@ -33,7 +30,7 @@ const manifest: Manifest = {
 
 const home: FirstVisit = {
   route: '/',
-  lazy: [/^src\/features\/home\/routes\/home\.tsx$/],
+  lazy: [/^src\/app\/routes\/home\/home\.tsx$/],
   namespaces: ['common'],
 }
 
@@ -83,7 +80,7 @@ describe('filesOfVisit', () => {
   it('fails when a route said to be in the entry is a lazy chunk', () => {
     const inEntry: FirstVisit = { ...home, lazy: [], inEntry: [/home\.tsx$/] }
     expect(() => filesOfVisit(manifest, inEntry)).toThrow(/move its pattern from inEntry to lazy/)
-    const entryOnly: FirstVisit = { ...home, lazy: [], inEntry: [/features\/about\//] }
+    const entryOnly: FirstVisit = { ...home, lazy: [], inEntry: [/routes\/about/] }
     expect(filesOfVisit(manifest, entryOnly).js).toEqual([
       'assets/common-en.js',
       'assets/index.js',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MB } from '@contract/constants'
 import { capabilities, capabilitiesFor } from '@/api/capabilities'
-import { contactSchemaFor } from '@/components/contact/contact-schema'
+import { contactSchemaFor } from '@/features/contact/components/contact-schema'
 import { artistFormSchemaFor } from '@/features/admin/entity-forms/artist-schema'
 import { maxBytes } from '@/components/ui/form/check-file'
 import { filmmakerFormSchemaFor } from '@/features/admin/entity-forms/filmmaker-schema'

@@ -100,7 +100,7 @@ describe('render', () => {
     expect(result.html).toMatch(/<img src="data:image\/svg\+xml[^"]*"[^>]+loading="lazy"/)
     expect(result.html).not.toContain('<!--$!-->')
     expect(result.head).toContain('<title>Nos artistes · Inganzo Records</title>')
-    expect(result.modules).toEqual(['src/features/artists/routes/artists.tsx'])
+    expect(result.modules).toEqual(['src/app/routes/artists.tsx'])
   })
 
   it('hands the browser its language, the translations it used and the query cache', async () => {
@@ -184,6 +184,6 @@ describe('render', () => {
   it('answers 404 with the not-found page for an unknown address', async () => {
     const result = await page('/no/such/page', 'fr')
     expect(result.status).toBe(404)
-    expect(result.modules).toEqual(['src/features/errors/routes/not-found.tsx'])
+    expect(result.modules).toEqual(['src/app/routes/not-found.tsx'])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { greetingAt, greetingFor } from '@/lib/greeting'
 
-describe('admin greeting (spec §2: before 12 h, before 18 h, else evening)', () => {
+describe('admin greeting (before 12 h, before 18 h, else evening)', () => {
   it.each([
     [0, 'morning'],
     [11, 'morning'],

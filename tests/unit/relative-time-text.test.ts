@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@contract/constants'
-import { relativeTimeText } from '@/components/music/use-relative-time'
+import { relativeTimeText } from '@/features/music/components/use-relative-time'
 
 /**
  * A track's release time as the /musics page words it (docs/product.md §10), in each of the four

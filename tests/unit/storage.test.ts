@@ -53,7 +53,7 @@ const admin = {
   userType: 'admin' as const,
 }
 
-describe('stored auth (spec §3, §4)', () => {
+describe('stored auth', () => {
   it('is valid with a token and a user holding an _id', () => {
     storeAuth('tok', admin)
     expect(getStoredAuth()).toEqual({ token: 'tok', user: admin })

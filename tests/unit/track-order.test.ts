@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MusicTrack } from '@contract/music'
-import { byNewest } from '@/components/music/track-filters'
+import { byNewest } from '@/features/music/components/track-filters'
 
 const track = (title: string, releaseDate: string | null, createdAt: string) =>
   ({ title, releaseDate, createdAt }) as MusicTrack

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
-import { PlayerBar } from '@/components/player/player-bar'
+import { PlayerBar } from '@/features/music/player/player-bar'
 import { PageSpinner } from '@/components/ui/spinner'
 import { HydrationDone } from '@/hooks/use-hydrated'
 

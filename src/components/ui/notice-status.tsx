@@ -1,5 +1,5 @@
 import { Check, TriangleAlert } from 'lucide-react'
-import type { Notice } from '@/components/contact/use-timed-notice'
+import type { Notice } from '@/hooks/use-timed-notice'
 import { cn } from '@/lib/cn'
 
 /**

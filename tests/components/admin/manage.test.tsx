@@ -384,7 +384,7 @@ const ENTITY_CASES = [
   },
 ] as const
 
-describe('Manage screen: the messages of spec §8 for each entity', () => {
+describe('Manage screen: the success and failure messages of each entity', () => {
   it.each(ENTITY_CASES)('$entity: $loadError', async ({ config, list, loadError }) => {
     storeSession({ userType: 'admin' })
     server.use(

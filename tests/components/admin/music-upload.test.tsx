@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import type { UploadOptions } from '@/api/resource'
 import { api } from '@/api/client'
 import { musicQuery } from '@/api/music'
-import MusicUploadRoute from '@/features/admin/routes/music-upload'
+import MusicUploadRoute from '@/app/routes/admin/music-upload'
 import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
 import { gate } from './manage-fixtures'
 
@@ -61,7 +61,7 @@ describe('Music upload: validation', () => {
     expect(state.calls).toBe(0)
   })
 
-  it('offers the genres of the spec', () => {
+  it('offers the catalogue’s genres', () => {
     renderUpload()
     const genre = screen.getByRole('combobox', { name: 'Genre' })
     expect(

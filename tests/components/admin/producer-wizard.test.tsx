@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { MB } from '@contract/constants'
 import { TIMING } from '@/config/ui'
-import ProducerCreateRoute from '@/features/admin/routes/producer-create'
+import ProducerCreateRoute from '@/app/routes/admin/producer-create'
 import { apiUrl, renderWithProviders, server, storeSession } from '../utils'
 import { gate } from './manage-fixtures'
 

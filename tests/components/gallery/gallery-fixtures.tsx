@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw'
 import type { GalleryItem } from '@contract/gallery'
 import { AppProviders } from '@/app/providers'
 import { paths, routePatterns } from '@/config/paths'
-import GalleryItemRoute from '@/features/gallery/routes/gallery-item'
-import GalleryRoute from '@/features/gallery/routes/gallery'
+import GalleryItemRoute from '@/app/routes/gallery-item'
+import GalleryRoute from '@/app/routes/gallery'
 import { apiUrl, createTestQueryClient, server, testI18n } from '../utils'
 
 /** Gallery items as GET /gallery lists them, three categories, out of order. */

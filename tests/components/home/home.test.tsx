@@ -17,8 +17,8 @@ describe('Home page', () => {
   // The later sections and the contact form are lazy chunks: compiled up front, so a busy
   // machine does not spend a test's waiting time compiling them.
   beforeAll(async () => {
-    await import('@/features/home/components/later-sections')
-    await import('@/components/contact/contact-form')
+    await import('@/app/routes/home/later-sections')
+    await import('@/features/contact/components/contact-form')
   })
 
   it('opens with the hero: claims, studio phone, live badge, join and explore buttons', async () => {
@@ -58,7 +58,7 @@ describe('Home page', () => {
     )
   })
 
-  it('shows the sections of spec §2 in order, with the anchors the footer links to', async () => {
+  it('shows the home sections in order, with the anchors the footer links to', async () => {
     answerLists()
     await renderHome()
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { ContactForm } from '@/components/contact/contact-form'
+import { ContactForm } from '@/features/contact/components/contact-form'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { renderWithProviders } from '../utils'
 import { serveHostedApi } from './handlers'

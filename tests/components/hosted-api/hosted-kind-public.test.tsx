@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { ContactForm } from '@/components/contact/contact-form'
+import { ContactForm } from '@/features/contact/components/contact-form'
 import { renderGallery } from '../gallery/gallery-fixtures'
 import { installFakeAudio } from '../music/music-fixtures'
 import { LAZY_PAGE, renderApp, renderWithProviders, storeSession } from '../utils'

@@ -19,7 +19,7 @@ async function openMusic() {
 
 describe('hosted API: /musics', () => {
   // Compiled up front: the first test's page is not compiled within LAZY_PAGE on a busy machine.
-  beforeAll(() => import('@/features/music/routes/music'))
+  beforeAll(() => import('@/app/routes/music'))
 
   it('reads only the page it shows, and the next one on "Load more"', async () => {
     const { calls } = serveHostedApi()

@@ -40,7 +40,7 @@ const sort = () => screen.getByRole('combobox', { name: 'Sort by' })
 
 describe('finding music on /musics', () => {
   // Compiled up front: the first test's page is not compiled within LAZY_PAGE on a busy machine.
-  beforeAll(() => import('@/features/music/routes/music'))
+  beforeAll(() => import('@/app/routes/music'))
 
   it('lists newest first, and searches title, artist and album into the address', async () => {
     const { router, asked } = await openMusic()

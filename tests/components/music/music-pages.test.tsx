@@ -40,7 +40,7 @@ const pages = () => screen.getByRole('navigation', { name: 'Pages of tracks' })
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search
 
 describe('/musics in pages', () => {
-  beforeAll(() => import('@/features/music/routes/music'))
+  beforeAll(() => import('@/app/routes/music'))
 
   it('shows the first 20 of the total, with a link to the next page', async () => {
     const { api } = await openMusic()

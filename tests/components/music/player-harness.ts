@@ -45,9 +45,9 @@ export function setUpPlayerTests() {
   beforeAll(async () => {
     // Compiled once up front, so React.lazy resolves them within `settle` in every test, and
     // the first test's page is not compiled within LAZY_PAGE's time on a busy machine.
-    await import('@/components/player/player-bar-panel')
-    await import('@/components/player/listen-limit-dialog')
-    await import('@/features/music/routes/music')
+    await import('@/features/music/player/player-bar-panel')
+    await import('@/features/music/player/listen-limit-dialog')
+    await import('@/app/routes/music')
   })
   afterEach(() => {
     vi.useRealTimers()

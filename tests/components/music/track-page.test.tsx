@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('/musics/:id', () => {
   // Compiled up front: the first test's page is not compiled within LAZY_PAGE on a busy machine.
-  beforeAll(() => import('@/features/music/routes/track'))
+  beforeAll(() => import('@/app/routes/track'))
 
   it('shows the cover, title, artist linked to their page, facts and where else to listen', async () => {
     serveTrack(inzozi)

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { Waveform } from '@/components/player/waveform'
+import { Waveform } from '@/features/music/player/waveform'
 
 /** The waveform seek bar on its own: drawing, the played split, pointer and keyboard seeking. */
 

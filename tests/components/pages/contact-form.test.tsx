@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { TIMING } from '@/config/ui'
-import { ContactForm } from '@/components/contact/contact-form'
+import { ContactForm } from '@/features/contact/components/contact-form'
 import { apiUrl, renderWithProviders, server } from '../utils'
 
 const field = (name: string) => screen.getByRole('textbox', { name })

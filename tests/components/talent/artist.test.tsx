@@ -196,7 +196,7 @@ describe("/artist/:id's tracks", () => {
     // One page of a search for the name, not every track.
     expect(Object.fromEntries(api.requests[0] ?? [])).toEqual({
       page: '1',
-      limit: '24',
+      limit: '20',
       q: 'Eliane Ishimwe',
     })
     // The page is the artist's own: the cards do not link back to it.

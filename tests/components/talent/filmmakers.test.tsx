@@ -46,7 +46,7 @@ describe('/filmmakers', () => {
     expect(metaDescription()).toMatch(/filmmakers of Inganzo Records/)
   })
 
-  it('fades the cards in one after another, 0.1 s apart (spec §9)', async () => {
+  it('fades the cards in one after another, 0.1 s apart', async () => {
     serveFilmmakers(filmmakers)
     const { container } = renderTalent('/filmmakers')
     await screen.findByRole('link', { name: 'Yves Mugisha' })

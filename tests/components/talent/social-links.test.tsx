@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { socialLinksOf, socialUrl } from '@/components/talent/social-links'
+import { socialLinksOf, socialUrl } from '@/features/talent/components/social-links'
 import { imageSources } from '@/lib/media'
 
-describe('socialUrl (spec §2)', () => {
+describe('socialUrl: a handle or a link becomes the network’s address', () => {
   it('appends a handle to the network’s site, tiktok with an @', () => {
     expect(socialUrl('facebook', 'inganzo.records')).toBe('https://facebook.com/inganzo.records')
     expect(socialUrl('instagram', 'inganzo')).toBe('https://instagram.com/inganzo')

@@ -5,7 +5,7 @@ import { PAGE_PARAM, readPageNumber, withPage } from './page-address'
 
 /**
  * The items after those loaded, a page at a time: what the player's queue calls when it reaches
- * the end of what is on screen (src/components/player/queue.ts).
+ * the end of what is on screen (src/features/music/player/queue.ts).
  */
 export type MoreItems<T> = () => Promise<{ items: readonly T[]; more?: MoreItems<T> }>
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { dashboardKeys } from '@/api/dashboard'
 import { httpStatus, serverMessage } from '@/api/errors'
-import type { Notice } from '@/features/admin/components/status-notice'
+import type { Notice } from '../components/status-notice'
 
 export interface CreateMessages {
   /** Shown after success when the server sent no message of its own. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { usePage } from '@/api/paging'
 import { StatCard } from '@/components/ui/stat-card'
 import { cn } from '@/lib/cn'
-import { thisMonthParams } from '@/features/admin/components/list-window'
+import { thisMonthParams } from '../components/list-window'
 import type { ManageConfig, ManagedRecord, StatQuery } from './types'
 
 /** The stat cards above a manage table, each read as the total of a one-row query. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { SortOrder } from '@contract/paging-rules'
-import { useTalentLabels } from '@/components/talent/talent-labels'
+import { useTalentLabels } from '@/lib/talent-labels'
 import { cn } from '@/lib/cn'
 import { RowButtons } from './row-buttons'
-import { SelectBox } from '@/features/admin/components/select-box'
+import { SelectBox } from '../components/select-box'
 import { SortHeader } from './sort-header'
 import type { ManageColumn, ManageConfig, ManagedRecord, Notice } from './types'
 

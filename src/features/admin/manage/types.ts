@@ -2,11 +2,11 @@ import type { ComponentType, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import type { PagedCollection, PageParams } from '@/api/paging'
 import type { TFunction } from 'i18next'
-import type { LabelGroup } from '@/components/talent/talent-labels'
+import type { LabelGroup } from '@/lib/talent-labels'
 import type { VocabularyGroup } from '@/lib/vocabulary'
 
-import type { Notice } from '@/features/admin/components/status-notice'
-import type { EditFormProps } from '@/features/admin/entity-forms/entity-form'
+import type { Notice } from '../components/status-notice'
+import type { EditFormProps } from '../entity-forms/entity-form'
 
 export type { Notice, EditFormProps }
 

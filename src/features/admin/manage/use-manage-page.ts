@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { defaultOrder } from '@contract/paging-rules'
 import { usePage } from '@/api/paging'
-import { useListParams } from '@/features/admin/components/use-list-params'
-import { windowParams } from '@/features/admin/components/list-window'
+import { useListParams } from '../components/use-list-params'
+import { windowParams } from '../components/list-window'
 import type { ManageConfig, ManagedRecord } from './types'
 
 /** Every manage screen opens on the newest records first, whatever the public list's default. */

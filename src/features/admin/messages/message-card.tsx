@@ -5,7 +5,7 @@ import { capabilities } from '@/api/capabilities'
 import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
-import { SelectBox } from '@/features/admin/components/select-box'
+import { SelectBox } from '../components/select-box'
 
 interface MessageCardProps {
   message: ContactMessage

@@ -7,9 +7,9 @@ import { contactKeys, deleteMessage, setMessageRead } from '@/api/contact'
 import { serverMessage } from '@/api/errors'
 import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { BulkBar } from '@/features/admin/components/bulk-bar'
-import { bulkDeleteNotice } from '@/features/admin/components/bulk-outcome'
-import type { Notice } from '@/features/admin/components/status-notice'
+import { BulkBar } from '../components/bulk-bar'
+import { bulkDeleteNotice } from '../components/bulk-outcome'
+import type { Notice } from '../components/status-notice'
 
 interface MessagesBulkProps {
   messages: ContactMessage[]

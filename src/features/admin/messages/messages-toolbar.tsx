@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { PAGING } from '@contract/paging-rules'
 import { capabilities } from '@/api/capabilities'
 import { SearchField } from '@/components/ui/search-field'
-import { ListSelect } from '@/features/admin/components/list-select'
-import { useDebouncedSearch } from '@/features/admin/components/use-debounced-search'
+import { ListSelect } from '../components/list-select'
+import { useDebouncedSearch } from '../components/use-debounced-search'
 import type { useInboxPage } from './use-inbox-page'
 
 /**

@@ -1,7 +1,7 @@
 import { defaultOrder } from '@contract/paging-rules'
 import { contactPages } from '@/api/contact'
 import { usePage } from '@/api/paging'
-import { useListParams } from '@/features/admin/components/use-list-params'
+import { useListParams } from '../components/use-list-params'
 
 export const MESSAGE_STATES = ['unread', 'read'] as const
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CalendarDays, Heart, Tag } from 'lucide-react'
 import type { GalleryItem } from '@contract/gallery'
-import { BackLink, FactList } from '@/components/talent/detail-parts'
+import { BackLink, FactList } from '@/components/ui/detail/detail-parts'
 import { MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'

@@ -1,7 +1,7 @@
 import { TIMING } from '@/config/ui'
 import { useTranslation } from 'react-i18next'
 import { Share2 } from 'lucide-react'
-import { useTimedNotice } from '@/components/contact/use-timed-notice'
+import { useTimedNotice } from '@/hooks/use-timed-notice'
 import { NoticeStatus } from '@/components/ui/notice-status'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { CalendarDays, Clock, Disc3, ExternalLink, Headphones, Tag } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
 import { capabilities } from '@/api/capabilities'
-import { spotifyUrl, youtubeUrl } from '@/components/player/links'
-import { TrackWaveform } from '@/components/music/track-waveform'
+import { spotifyUrl, youtubeUrl } from '../player/links'
+import { TrackWaveform } from './track-waveform'
 import {
   NowPlayingBadge,
   PlayToggleButton,
   TrackArtist,
   TrackCover,
   useTrackPlayback,
-} from '@/components/music/track-parts'
-import { FactList, type Fact } from '@/components/talent/detail-parts'
+} from './track-parts'
+import { FactList, type Fact } from '@/components/ui/detail/detail-parts'
 import { buttonClasses } from '@/components/ui/button'
 import { useAuth } from '@/lib/auth'
 import { formatCount, formatDate, formatDuration } from '@/lib/format'

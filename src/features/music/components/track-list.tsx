@@ -8,15 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { useAuth } from '@/lib/auth'
 import { capabilities } from '@/api/capabilities'
-import { PlayAllButton } from '@/components/music/play-all-button'
-import { TrackCard } from '@/components/music/track-card'
-import { TrackCardSkeleton } from '@/components/music/track-card-skeleton'
-import {
-  filterParams,
-  readFilters,
-  trackPageParams,
-  type TrackFilters,
-} from '@/components/music/track-filters'
+import { PlayAllButton } from './play-all-button'
+import { TrackCard } from './track-card'
+import { TrackCardSkeleton } from './track-card-skeleton'
+import { filterParams, readFilters, trackPageParams, type TrackFilters } from './track-filters'
 import { ListPaging, PastLastPage } from '@/components/ui/paging/list-paging'
 import { useListPages } from '@/components/ui/paging/use-list-pages'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react'
 import { MUSIC_GENRES } from '@contract/constants'
 import { cn } from '@/lib/cn'
 import { useVocabulary } from '@/lib/vocabulary'
-import { TRACK_SORTS, type TrackFilters } from '@/components/music/track-filters'
+import { TRACK_SORTS, type TrackFilters } from './track-filters'
 
 const control =
   'block h-10 w-full rounded-lg border border-line bg-surface-raised px-3 text-sm focus:border-fg focus:ring-1 focus:ring-fg focus:outline-none'

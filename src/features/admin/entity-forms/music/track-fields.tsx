@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MUSIC_GENRES } from '@contract/constants'
-import { labelKey } from '@/components/talent/talent-labels'
+import { labelKey } from '@/lib/talent-labels'
 import { TextField, WholeNumberField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { useFieldProps } from '@/components/ui/form/use-field-props'

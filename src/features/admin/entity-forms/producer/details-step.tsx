@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LIMITS, PRODUCER_GENRES, PRODUCER_SKILLS } from '@contract/constants'
-import { useTalentLabels } from '@/components/talent/talent-labels'
+import { useTalentLabels } from '@/lib/talent-labels'
 import { ChipGroup } from '@/components/ui/form/chip-group'
 import { TextField, WholeNumberField } from '@/components/ui/form/input'
 import { useFieldProps } from '@/components/ui/form/use-field-props'

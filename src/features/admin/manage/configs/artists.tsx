@@ -3,7 +3,7 @@ import type { Artist } from '@contract/artist'
 import { paths } from '@/config/paths'
 import { artistPages, artistsApi } from '@/api/artists'
 import { DateCell, NameCell } from '../cells'
-import { ArtistForm } from '@/features/admin/entity-forms/artist-form'
+import { ArtistForm } from '../../entity-forms/artist-form'
 import { ALWAYS_ACTIVE_STATS } from '../stats'
 import type { ManageConfig } from '../types'
 

@@ -5,7 +5,7 @@ import { LEGACY_FILMMAKER_SPECIALIZATIONS } from '@contract/constants'
 import { capabilities } from '@/api/capabilities'
 import { filmmakerPages, filmmakersApi } from '@/api/filmmakers'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
-import { FilmmakerForm } from '@/features/admin/entity-forms/filmmaker-form'
+import { FilmmakerForm } from '../../entity-forms/filmmaker-form'
 import { THIS_MONTH_STAT, TOTAL_STAT } from '../stats'
 import type { ManageConfig } from '../types'
 

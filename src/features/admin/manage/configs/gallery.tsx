@@ -6,7 +6,7 @@ import { galleryApi, galleryPages } from '@/api/gallery'
 import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { formatCount } from '@/lib/format'
 import { DateCell, NameCell, Pill } from '../cells'
-import { GalleryForm } from '@/features/admin/entity-forms/gallery-form'
+import { GalleryForm } from '../../entity-forms/gallery-form'
 import { ALWAYS_ACTIVE_STATS } from '../stats'
 import type { ManageConfig } from '../types'
 

@@ -6,7 +6,7 @@ import { musicApi, musicPages } from '@/api/music'
 import { VocabularyWord } from '@/components/ui/vocabulary-word'
 import { formatCount, formatDuration } from '@/lib/format'
 import { DateCell, NameCell, Pill, StateBadge } from '../cells'
-import { MusicForm } from '@/features/admin/entity-forms/music-form'
+import { MusicForm } from '../../entity-forms/music-form'
 import { ACTIVE_STAT, THIS_MONTH_STAT, TOTAL_STAT } from '../stats'
 import type { ManageConfig } from '../types'
 

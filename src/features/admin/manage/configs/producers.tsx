@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { PRODUCER_LEVELS } from '@contract/constants'
 import { producerPages, producersApi } from '@/api/producers'
 import { DateCell, NameCell, Pill } from '../cells'
-import { ProducerForm } from '@/features/admin/entity-forms/producer-form'
+import { ProducerForm } from '../../entity-forms/producer-form'
 import { ALWAYS_ACTIVE_STATS } from '../stats'
 import type { ManageConfig } from '../types'
 

@@ -1,5 +1,0 @@
-import { AuthScreen } from '../components/auth-screen'
-
-export default function LoginRoute() {
-  return <AuthScreen />
-}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { Music, Pause, Play } from 'lucide-react'
+import type { MusicTrack } from '@contract/music'
+import type { MoreTracks } from '../player/queue'
+import { usePlayerActions, usePlayerState } from '../player/player-context'
+import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
+import { cn } from '@/lib/cn'
+import { EqualizerBars } from './equalizer-bars'
+import { useArtistPath } from './use-artist-path'
+
+/**
+ * The pieces the track card and the track page both show: the play/pause button, the "now
+ * playing" badge and the artist's name, linked to the artist's page when the label has one.
+ */
+
+/** Whether `track` is the player's track, and playing. */
+export function useTrackPlayback(track: MusicTrack) {
+  const player = usePlayerState()
+  const isCurrent = player.track?._id === track._id
+  return { isCurrent, isPlaying: isCurrent && player.isPlaying }
+}
+
+/** The round accent button that plays the track (after it, `queue`) or pauses it. */
+export function PlayToggleButton({
+  track,
+  queue,
+  queueMore,
+  className,
+}: {
+  track: MusicTrack
+  queue?: readonly MusicTrack[]
+  queueMore?: MoreTracks | undefined
+  className?: string
+}) {
+  const { t } = useTranslation('music')
+  const { toggle } = usePlayerActions()
+  const { isPlaying } = useTrackPlayback(track)
+  const names = { title: track.title, artist: track.artist }
+  return (
+    <button
+      type="button"
+      onClick={() => toggle(track, queue, queueMore)}
+      aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none motion-reduce:hover:scale-100',
+        className,
+      )}
+    >
+      {isPlaying ? (
+        <Pause aria-hidden="true" className="size-6" fill="currentColor" />
+      ) : (
+        <Play aria-hidden="true" className="size-6 translate-x-0.5" fill="currentColor" />
+      )}
+    </button>
+  )
+}
+
+/** "Now playing" with the equalizer, while the track is the player's. */
+export function NowPlayingBadge({ track, className }: { track: MusicTrack; className?: string }) {
+  const { t } = useTranslation('music')
+  const { isCurrent, isPlaying } = useTrackPlayback(track)
+  if (!isCurrent) return null
+  return (
+    <span className={cn('items-center gap-2 font-semibold', className)}>
+      <EqualizerBars isActive={isPlaying} />
+      {t('track.nowPlaying')}
+    </span>
+  )
+}
+
+/** The track's artist: a link to their page when one matches (and `link`), else the name. */
+export function TrackArtist({
+  artist,
+  link = true,
+  className,
+}: {
+  artist: string
+  link?: boolean
+  className?: string
+}) {
+  const artistPath = useArtistPath(artist, link)
+  if (!artistPath) return artist
+  return (
+    <Link to={artistPath} className={className}>
+      {artist}
+    </Link>
+  )
+}
+
+/** The track's square cover (decorative: the title says what it is), a music note without one. */
+export function TrackCover({
+  track,
+  sizes,
+  isEager,
+  iconClassName,
+}: {
+  track: MusicTrack
+  sizes: string
+  /** Above the fold: loaded at once (and, for a page's one cover, first). */
+  isEager: boolean | 'high'
+  iconClassName: string
+}) {
+  return (
+    <MediaImage
+      src={track.coverImageUrl}
+      alt=""
+      width={640}
+      height={640}
+      sizes={sizes}
+      loading={isEager ? 'eager' : 'lazy'}
+      {...(isEager === 'high' ? { fetchPriority: 'high' as const } : {})}
+      className="size-full object-cover"
+      fallback={
+        <ImagePlaceholder
+          label=""
+          className="size-full"
+          icon={<Music aria-hidden="true" className={iconClassName} />}
+        />
+      }
+    />
+  )
+}
