@@ -1,20 +1,11 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Artist, ArtistQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { artists, type ArtistSocialLinksRow } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { folded } from './paging'
+import { listTable } from './list-table'
 
 type ArtistRow = typeof artists.$inferSelect
 export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -54,22 +45,12 @@ export async function listArtists(
   db: Db,
   query: z.output<typeof ArtistQuerySchema>,
 ): Promise<Page<Artist>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
-  const where = and(searchWhere(query.q, [artists.name]), createdWithin(artists.createdAt, query))
-  const rows = await sliced(
-    db
-      .select({ artist: artists, total: totalSql() })
-      .from(artists)
-      .where(where)
-      .orderBy(...orderOf(ARTIST_SORTS, query.sort ?? 'created', query.order, artists.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toArtist(row.artist),
-    () => db.$count(artists, where),
+  return listTable(
+    db,
+    artists,
+    query,
+    { sorts: ARTIST_SORTS, defaultSort: 'created', search: [artists.name] },
+    toArtist,
   )
 }
 

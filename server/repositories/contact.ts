@@ -1,19 +1,10 @@
-import { and, eq, isNotNull, isNull, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, isNotNull, isNull, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ContactMessage, ContactQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { contactMessages } from '../db/schema'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { folded } from './paging'
+import { listTable } from './list-table'
 
 type ContactRow = typeof contactMessages.$inferSelect
 
@@ -49,32 +40,15 @@ export async function listContactMessages(
   db: Db,
   query: z.output<typeof ContactQuerySchema>,
 ): Promise<Page<ContactMessage>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
   const { readAt } = contactMessages
-  const where = and(
-    query.status === 'read'
-      ? isNotNull(readAt)
-      : query.status === 'unread'
-        ? isNull(readAt)
-        : undefined,
-    searchWhere(query.q, [contactMessages.name, contactMessages.email, contactMessages.message]),
-    createdWithin(contactMessages.createdAt, query),
-  )
-  const rows = await sliced(
-    db
-      .select({ message: contactMessages, total: totalSql() })
-      .from(contactMessages)
-      .where(where)
-      .orderBy(...orderOf(CONTACT_SORTS, query.sort ?? 'created', query.order, contactMessages.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toContactMessage(row.message),
-    () => db.$count(contactMessages, where),
-  )
+  const status = { read: isNotNull(readAt), unread: isNull(readAt) }
+  const spec = {
+    sorts: CONTACT_SORTS,
+    defaultSort: 'created' as const,
+    search: [contactMessages.name, contactMessages.email, contactMessages.message],
+    filters: [query.status ? status[query.status] : undefined],
+  }
+  return listTable(db, contactMessages, query, spec, toContactMessage)
 }
 
 /** Marks a message read (now) or unread; undefined when no message has that id. */

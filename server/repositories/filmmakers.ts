@@ -1,4 +1,4 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CreateFilmmakerBodySchema,
@@ -10,17 +10,8 @@ import type {
 import type { Db } from '../db/client'
 import { filmmakers } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { folded } from './paging'
+import { listTable } from './list-table'
 
 type FilmmakerRow = typeof filmmakers.$inferSelect
 
@@ -68,27 +59,14 @@ export async function listFilmmakers(
   db: Db,
   query: z.output<typeof FilmmakerQuerySchema>,
 ): Promise<Page<Filmmaker>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
-  const where = and(
-    query.specialization ? eq(filmmakers.specialization, query.specialization) : undefined,
-    searchWhere(query.q, [filmmakers.name, filmmakers.specialization]),
-    createdWithin(filmmakers.createdAt, query),
-  )
-  const rows = await sliced(
-    db
-      .select({ filmmaker: filmmakers, total: totalSql() })
-      .from(filmmakers)
-      .where(where)
-      .orderBy(...orderOf(FILMMAKER_SORTS, query.sort ?? 'created', query.order, filmmakers.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toFilmmaker(row.filmmaker),
-    () => db.$count(filmmakers, where),
-  )
+  const { specialization } = query
+  const spec = {
+    sorts: FILMMAKER_SORTS,
+    defaultSort: 'created' as const,
+    search: [filmmakers.name, filmmakers.specialization],
+    filters: [specialization ? eq(filmmakers.specialization, specialization) : undefined],
+  }
+  return listTable(db, filmmakers, query, spec, toFilmmaker)
 }
 
 export async function findFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CreateProducerBodySchema,
@@ -10,17 +10,8 @@ import type {
 import type { Db } from '../db/client'
 import { LEVEL_RANKS, producers } from '../db/schema'
 import { lockRow, mediaColumns } from './media-rows'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { folded } from './paging'
+import { listTable } from './list-table'
 
 type ProducerRow = typeof producers.$inferSelect
 
@@ -69,32 +60,14 @@ export async function listProducers(
   db: Db,
   query: z.output<typeof ProducerQuerySchema>,
 ): Promise<Page<Producer>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
-  const where = and(
-    query.level ? eq(producers.level, query.level) : undefined,
+  const spec = {
+    sorts: PRODUCER_SORTS,
+    defaultSort: 'created' as const,
     // Genres and skills are JSON arrays; their text holds every entry.
-    searchWhere(query.q, [
-      producers.name,
-      sql`${producers.genres}::text`,
-      sql`${producers.skills}::text`,
-    ]),
-    createdWithin(producers.createdAt, query),
-  )
-  const rows = await sliced(
-    db
-      .select({ producer: producers, total: totalSql() })
-      .from(producers)
-      .where(where)
-      .orderBy(...orderOf(PRODUCER_SORTS, query.sort ?? 'created', query.order, producers.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toProducer(row.producer),
-    () => db.$count(producers, where),
-  )
+    search: [producers.name, sql`${producers.genres}::text`, sql`${producers.skills}::text`],
+    filters: [query.level ? eq(producers.level, query.level) : undefined],
+  }
+  return listTable(db, producers, query, spec, toProducer)
 }
 
 export async function findProducer(db: Db, id: string): Promise<Producer | undefined> {

@@ -1,20 +1,11 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Page, SortKey, User, UserType, UsersQuerySchema } from '../../contract'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { folded } from './paging'
+import { listTable } from './list-table'
 
 type UserRow = typeof users.$inferSelect
 
@@ -75,28 +66,16 @@ export async function listUsers(
   db: Db,
   query: z.output<typeof UsersQuerySchema>,
 ): Promise<Page<User>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
-  const where = and(
-    query.userType ? eq(users.userType, query.userType) : undefined,
-    query.active ? eq(users.isActive, query.active === 'true') : undefined,
-    searchWhere(query.q, [users.username, users.email]),
-    createdWithin(users.createdAt, query),
-  )
-  const rows = await sliced(
-    db
-      .select({ user: users, total: totalSql() })
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(USER_SORTS, query.sort ?? 'created', query.order, users.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toUser(row.user),
-    () => db.$count(users, where),
-  )
+  const spec = {
+    sorts: USER_SORTS,
+    defaultSort: 'created' as const,
+    search: [users.username, users.email],
+    filters: [
+      query.userType ? eq(users.userType, query.userType) : undefined,
+      query.active ? eq(users.isActive, query.active === 'true') : undefined,
+    ],
+  }
+  return listTable(db, users, query, spec, toUser)
 }
 
 /**

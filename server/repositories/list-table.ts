@@ -1,0 +1,63 @@
+import { and, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Page } from '../../contract'
+import type { Db } from '../db/client'
+import {
+  DEFAULT_LIMIT,
+  createdWithin,
+  orderOf,
+  searchWhere,
+  sliceOf,
+  sliced,
+  toPage,
+  totalSql,
+  type ListQuery,
+} from './paging'
+
+/** A table a plain list reads: its rows have an id and a creation time. */
+type ListedTable = PgTable & { id: AnyColumn; createdAt: AnyColumn }
+
+export interface ListSpec<S extends string> {
+  /** Each sort's ORDER BY keys (the id is added last by orderOf). */
+  sorts: Record<S, (AnyColumn | SQL)[]>
+  defaultSort: S
+  /** The fields `q` searches. */
+  search: (AnyColumn | SQL)[]
+  /** The collection's own filters, undefined where the query leaves one out. */
+  filters?: (SQL | undefined)[]
+}
+
+/**
+ * One page of a single-table collection (artists, producers, filmmakers, messages, accounts):
+ * its filters, the search, the createdAt window and the order, in one query whose rows carry the
+ * total (./paging.ts). The lists that join (music, gallery) build theirs from the same parts.
+ */
+export async function listTable<Table extends ListedTable, S extends string, T>(
+  db: Db,
+  table: Table,
+  query: ListQuery & { sort?: S | undefined },
+  spec: ListSpec<S>,
+  toDoc: (row: Table['$inferSelect']) => T,
+): Promise<Page<T>> {
+  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const where = and(
+    ...(spec.filters ?? []),
+    searchWhere(query.q, spec.search),
+    createdWithin(table.createdAt, query),
+  )
+  // Typed as a plain table: drizzle's select types do not follow a generic one.
+  const source: PgTable = table
+  const select = db
+    .select({ row: source, total: totalSql() } as never)
+    .from(source)
+    .where(where)
+    .orderBy(...orderOf(spec.sorts, query.sort ?? spec.defaultSort, query.order, table.id))
+    .$dynamic()
+  const rows = (await sliced(select, slice)) as { row: Table['$inferSelect']; total: number }[]
+  return toPage(
+    rows,
+    slice,
+    (row) => toDoc(row.row),
+    () => db.$count(table, where),
+  )
+}
