@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,17 +17,8 @@ import { forbidden, notFound, unauthorized } from '../lib/http-error'
 import { guestListCache } from '../lib/response-cache'
 import { mediaUpload } from '../media/limits'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import {
-  deleteTrack,
-  findTrack,
-  insertTrack,
-  listMusic,
-  musicMedia,
-  recordPlay,
-  storeTrackPeaks,
-  updateTrack,
-} from '../repositories/music'
-import { peaksOfStoredAudio } from '../waveform/track-peaks'
+import { deleteTrack, findTrack, listMusic, musicMedia, recordPlay } from '../repositories/music'
+import { createTrack, replaceTrack } from '../repositories/track-writes'
 import { errorResponses } from './responses'
 
 /** An audio file and its cover (the most media any request takes), checked before either is stored. */
@@ -39,29 +31,14 @@ const MusicListResponseSchema = successEnvelope(MusicPageSchema)
 /** The SPA sends its stored user id; it may only confirm the token's user, never name another. */
 const PlayBodySchema = z.object({ userId: z.string().nullish() }).nullish()
 
-type TrackFields = Pick<
-  z.output<typeof UpdateMusicBodySchema>,
-  'title' | 'artist' | 'album' | 'genre' | 'releaseDate' | 'youtubeLink' | 'tags'
->
-
-const trackValues = (fields: TrackFields) => ({
-  title: fields.title,
-  artist: fields.artist,
-  album: fields.album,
-  genre: fields.genre,
-  releaseDate: fields.releaseDate ? new Date(fields.releaseDate) : null,
-  youtubeLink: fields.youtubeLink,
-  tags: fields.tags,
-})
-
-/** The files a track write may store: a field that is not a new data URL keeps the stored one. */
-const trackUploads = (body: { audioUrl?: string; coverImageUrl?: string }) => ({
-  audio: { kind: 'audio' as const, from: [body.audioUrl] },
-  cover: { kind: 'image' as const, from: [body.coverImageUrl] },
-})
-
 export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const adminWrite = { onRequest: app.requireAdmin, ...MUSIC_MEDIA }
+  const writeContext = (request: FastifyRequest) => ({
+    db: app.db,
+    media: app.media,
+    log: request.log,
+    viewerId: request.user?.id ?? null,
+  })
   // The guests' full list: the same bytes for every guest until a track or a play changes it.
   // One per app instance, so test apps never share it; every write below invalidates it.
   const guestList = guestListCache(app, 'music')
@@ -168,24 +145,7 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const body = request.body
-      const row = await app.media.create(musicMedia, trackUploads(body), (tx, { audio, cover }) =>
-        insertTrack(tx, {
-          ...trackValues(body),
-          duration: audio?.durationSeconds ?? body.duration,
-          audioUrl: audio?.url ?? '',
-          coverImageUrl: cover?.url,
-          isActive: body.isActive ?? true,
-        }),
-      )
-      // The waveform is decoded after the write, outside its transaction (it may take seconds).
-      await storeTrackPeaks(
-        app.db,
-        row.id,
-        row.audioUrl,
-        await peaksOfStoredAudio(app.media, row.audioUrl, request.log),
-      )
-      const data = await findTrack(app.db, row.id, request.user?.id ?? null)
+      const data = await createTrack(writeContext(request), request.body)
       return reply
         .status(201)
         .send({ success: true as const, message: 'Music uploaded successfully!', data })
@@ -209,34 +169,8 @@ export const musicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { id } = request.params
-      const body = request.body
-      const updated = await app.media.write(
-        musicMedia,
-        trackUploads(body),
-        (tx, { audio, cover }) =>
-          updateTrack(tx, id, {
-            ...trackValues(body),
-            // A new file brings its own length; otherwise the admin's value stands.
-            duration: audio?.durationSeconds ?? body.duration,
-            audioUrl: audio?.url,
-            coverImageUrl: cover?.url,
-            isActive: body.isActive,
-            // A new audio file brings its own waveform, computed once the write is done.
-            ...(audio && { peaks: null }),
-          }),
-      )
-      if (!updated) throw notFound(NOT_FOUND)
-      const { before, after } = updated
-      if (after.audioUrl !== before.audioUrl || after.peaks === null) {
-        await storeTrackPeaks(
-          app.db,
-          id,
-          after.audioUrl,
-          await peaksOfStoredAudio(app.media, after.audioUrl, request.log),
-        )
-      }
-      const data = await findTrack(app.db, id, request.user?.id ?? null)
+      const data = await replaceTrack(writeContext(request), request.params.id, request.body)
+      if (!data) throw notFound(NOT_FOUND)
       return { success: true as const, message: 'Music track updated successfully.', data }
     },
   )
