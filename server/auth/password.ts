@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 
 /**
  * scrypt is memory-hard and ships with Node (no native addon to build). N=2^15, r=8, p=1 takes
- * 32 MiB and ~50 ms per hash here: costly for a guesser, cheap enough for a sign-in.
+ * 32 MiB per hash: costly for a guesser, cheap enough for a sign-in (docs/decisions/026).
  * Stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later.
  */
 const scrypt = promisify(scryptCallback) as (

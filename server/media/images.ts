@@ -81,8 +81,7 @@ export const variantName = (hash: string, width: number) => `${hash}-${width}.we
  * The widest variant's WebP quality. A browser takes it for a slot wider than 640 device pixels:
  * a phone's full-width picture at its 1.75-3x density, or a desktop's detail portrait at 2x,
  * where a lower quality does not show ("compressive images"). It is a detail page's largest
- * picture on a phone: 17.1 kB instead of 20.3 kB for a demo portrait, and with it the
- * producer's page within Lighthouse's 1.2 s LCP (1.13-1.21 s before).
+ * picture on a phone, so its weight decides the page's LCP (docs/decisions/026).
  */
 const WIDEST_VARIANT_QUALITY = 70
 

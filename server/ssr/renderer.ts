@@ -30,8 +30,8 @@ export interface CachedRender {
 }
 
 /**
- * Keeps each render by language and address: a render costs the database reads and 10-30 ms of
- * the server's CPU, and most visits land on the same few pages. A failed render is not kept.
+ * Keeps each render by language and address: a render costs the database reads and the
+ * server's CPU (docs/decisions/026), and most visits land on the same few pages. A failed render is not kept.
  */
 export function cachedRender(
   render: Render,

@@ -18,8 +18,8 @@ export interface PeaksLimits {
 }
 
 /**
- * A 50 MB MP3 at 128 kbit/s (55 minutes) decodes in about 10 s on one core of the reference
- * machine; the limits leave room for a busy machine and stop anything far past that.
+ * Room for the longest track the upload limit allows on a busy machine, and a stop for anything
+ * far past it (the decoding times: docs/decisions/026).
  */
 export const PEAKS_LIMITS: PeaksLimits = {
   timeoutMs: 30_000,

@@ -72,8 +72,8 @@ function page(source: string, namespaces: string[] = []): Pick<RouteObject, 'laz
 
 /**
  * A page's translations, fetched beside its chunk: otherwise the page rendered, suspended on
- * them and showed the spinner with the footer in view, which the page then pushed down (CLS 0.34
- * on the talent lists) after one more round trip. A failure is left to the page's own
+ * them and showed the spinner with the footer in view, which the page then pushed down after one
+ * more round trip (a layout shift; docs/decisions/026). A failure is left to the page's own
  * useTranslation. (On the server every translation is loaded already: src/entry-server.tsx.)
  */
 function loadNamespaces(namespaces: string[]): Promise<unknown> {

@@ -7,8 +7,8 @@ import rw from '../../locales/rw/embed.json'
 
 /**
  * The player's words (locales/<lng>/embed.json). All four languages are in the page's script:
- * together 1.3 kB gzip, against about 0.5 kB for one, and no second request before the player
- * can show anything (docs/decisions/017-embed-player.md).
+ * little more than one alone, and no second request before the player can show anything
+ * (docs/decisions/017-embed-player.md, 026).
  */
 export type Strings = typeof en
 

@@ -4,8 +4,8 @@ import { relativeTime } from '@/lib/relative-time'
 
 /**
  * "3 weeks ago", worded by the keys under `time.` in music.json, in every language. Not
- * Intl.RelativeTimeFormat: ICU words Kinyarwanda only in part, and building its formatter cost
- * about 14 ms of a hydrating /musics (ICU's data), one long task on a phone. Apart from the hook
+ * Intl.RelativeTimeFormat: ICU words Kinyarwanda only in part, and building its formatter is a long
+ * task of a hydrating /musics on a phone (ICU's data; docs/decisions/026). Apart from the hook
  * so each language's wording can be checked without rendering.
  */
 export function relativeTimeText(t: TFunction, date: string, now?: Date): string {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 /**
  * Fades a card in, TIMING.filmmakerCardDelayS after the one before (docs/product.md §10). A CSS
  * animation (`animate-card-enter`, src/index.css): the same effect framer-motion gave, without
- * its 35 kB on the page. Under reduced motion the global rule in index.css shows every card at once.
+ * its weight on the page (docs/decisions/026). Under reduced motion the global rule in index.css shows every card at once.
  */
 export function CardEntrance({ index, children }: { index: number; children: ReactNode }) {
   return (
