@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Plus, SearchX } from 'lucide-react'
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/ui/page-title'
 import { Spinner } from '@/components/ui/spinner'
 import { bulkDeleteNotice } from '../components/bulk-outcome'
 import { StatusNotice } from '../components/status-notice'
+import { useScreenNotice } from '../components/use-screen-notice'
 import { useSelection } from '../components/use-selection'
 import { DeleteDialog } from './delete-dialog'
 import { EditDialog } from './edit-dialog'
@@ -18,7 +19,7 @@ import { ManageResults } from './manage-results'
 import { ManageStats } from './manage-stats'
 import { ManageToolbar } from './manage-toolbar'
 import { useManagePage } from './use-manage-page'
-import type { ManageConfig, ManagedRecord, Notice } from './types'
+import type { ManageConfig, ManagedRecord } from './types'
 
 /**
  * The one manage screen (docs/product.md), configured per entity: stat cards, search, filters,
@@ -36,14 +37,13 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
   const selection = useSelection(list.key)
   const [editing, setEditing] = useState<T | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const dismissNotice = useCallback(() => setNotice(null), [])
-  const summaryRef = useRef<HTMLParagraphElement>(null)
-  // Bumped after a delete: the rows that had the focus are gone, the total line takes it.
-  const [focusSummary, setFocusSummary] = useState(0)
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus()
-  }, [focusSummary])
+  const {
+    notice,
+    setNotice,
+    dismissNotice,
+    totalRef: summaryRef,
+    focusTotal: focusSummary,
+  } = useScreenNotice()
 
   const createLink = config.createPath ? (
     <Link to={config.createPath} className={buttonClasses('primary', 'md')}>
@@ -62,7 +62,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
   const afterDelete = (removed: number) => {
     const last = pageCount((page.data?.total ?? 0) - removed, state.limit)
     if (state.page > last) update({ page: last })
-    setFocusSummary((count) => count + 1)
+    focusSummary()
   }
   const onBulkDeleted = (outcome: BulkOutcome<T>) => {
     selection.clear()

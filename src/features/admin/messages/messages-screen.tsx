@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Inbox } from 'lucide-react'
 import type { ContactMessage } from '@contract/contact'
@@ -14,7 +14,8 @@ import { usePageTitle } from '@/components/ui/page-title'
 import { Spinner } from '@/components/ui/spinner'
 import { Pager } from '../components/pager'
 import { SelectBox } from '../components/select-box'
-import { StatusNotice, type Notice } from '../components/status-notice'
+import { StatusNotice } from '../components/status-notice'
+import { useScreenNotice } from '../components/use-screen-notice'
 import { useSelection } from '../components/use-selection'
 import { MessageCard } from './message-card'
 import { MessagesBulk } from './messages-bulk'
@@ -37,21 +38,14 @@ export function MessagesScreen() {
   const setRead = useSetMessageRead()
   const remove = useDeleteMessage()
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const dismissNotice = useCallback(() => setNotice(null), [])
-  const totalRef = useRef<HTMLParagraphElement>(null)
-  // Bumped after a delete: the card that had the focus is gone, the total takes it.
-  const [focusTotal, setFocusTotal] = useState(0)
-  useEffect(() => {
-    if (focusTotal > 0) totalRef.current?.focus()
-  }, [focusTotal])
+  const { notice, setNotice, dismissNotice, totalRef, focusTotal } = useScreenNotice()
   const senderOf = (message: ContactMessage) => message.name || t('manage:inbox.anonymous')
 
   /** After a delete: the last page may have emptied, then the one now last is shown. */
   const afterDelete = (removed: number) => {
     const last = pageCount((page.data?.total ?? 0) - removed, state.limit)
     if (state.page > last) update({ page: last })
-    setFocusTotal((count) => count + 1)
+    focusTotal()
   }
 
   const toggleRead = (message: ContactMessage) =>
