@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { buttonClasses } from '@/components/ui/button'
 import { useTranslation } from 'react-i18next'
 
 interface BulkBarProps {
@@ -27,5 +28,34 @@ export function BulkBar({ count, onClear, children }: BulkBarProps) {
         {t('selection.clear')}
       </button>
     </div>
+  )
+}
+
+interface BulkActionProps {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  tone?: 'secondary' | 'danger'
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}
+
+/** One action of the bar: an icon and its words, a small button. */
+export function BulkAction({
+  icon: Icon,
+  tone = 'secondary',
+  disabled,
+  onClick,
+  children,
+}: BulkActionProps) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className={buttonClasses(tone, 'sm')}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </button>
   )
 }

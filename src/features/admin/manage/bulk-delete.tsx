@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Trash2 } from 'lucide-react'
 import { useBulkWrite, type BulkOutcome } from '@/api/bulk'
-import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { BulkAction } from '../components/bulk-bar'
 import type { ManageConfig, ManagedRecord } from './types'
 
 interface BulkDeleteProps<T extends ManagedRecord> {
@@ -38,14 +38,9 @@ export function BulkDelete<T extends ManagedRecord>({
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        className={buttonClasses('danger', 'sm')}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
+      <BulkAction icon={Trash2} tone="danger" onClick={() => setAsking(true)}>
         {t('bulk.delete')}
-      </button>
+      </BulkAction>
       <ConfirmDialog
         isOpen={isAsking}
         title={t('bulk.deleteTitle', { items })}

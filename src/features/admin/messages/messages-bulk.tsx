@@ -5,9 +5,8 @@ import type { ContactMessage } from '@contract/contact'
 import { useBulkWrite, type BulkOutcome } from '@/api/bulk'
 import { contactKeys, deleteMessage, setMessageRead } from '@/api/contact'
 import { serverMessage } from '@/api/errors'
-import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { BulkBar } from '../components/bulk-bar'
+import { BulkAction, BulkBar } from '../components/bulk-bar'
 import { bulkDeleteNotice } from '../components/bulk-outcome'
 import type { Notice } from '../components/status-notice'
 
@@ -45,35 +44,25 @@ export function MessagesBulk({ messages, senderOf, onClear, onDone }: MessagesBu
 
   return (
     <BulkBar count={messages.length} onClear={onClear}>
-      <button
-        type="button"
+      <BulkAction
+        icon={MailOpen}
         disabled={isBusy}
         onClick={() => markRead.mutate(messages, { onSuccess: (out) => marked(out, 'markedRead') })}
-        className={buttonClasses('secondary', 'sm')}
       >
-        <MailOpen aria-hidden="true" className="size-4" />
         {t('inbox.markRead')}
-      </button>
-      <button
-        type="button"
+      </BulkAction>
+      <BulkAction
+        icon={Mail}
         disabled={isBusy}
         onClick={() =>
           markUnread.mutate(messages, { onSuccess: (out) => marked(out, 'markedUnread') })
         }
-        className={buttonClasses('secondary', 'sm')}
       >
-        <Mail aria-hidden="true" className="size-4" />
         {t('inbox.markUnread')}
-      </button>
-      <button
-        type="button"
-        disabled={isBusy}
-        onClick={() => setAsking(true)}
-        className={buttonClasses('danger', 'sm')}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
+      </BulkAction>
+      <BulkAction icon={Trash2} tone="danger" disabled={isBusy} onClick={() => setAsking(true)}>
         {t('bulk.delete')}
-      </button>
+      </BulkAction>
       <ConfirmDialog
         isOpen={isAsking}
         title={t('bulk.deleteTitle', { items: items(messages.length) })}
