@@ -4,11 +4,11 @@ import { LIMITS } from '@contract/constants'
 import { RegisterBodySchema } from '@contract/user'
 import { useRegister } from '@/api/auth'
 import { Button } from '@/components/ui/button'
-import { FormNotice } from '@/components/ui/form/form-notice'
 import { EmailField, TextField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
-import { authFormMessage, registerErrorKey } from '../auth-errors'
+import { registerErrorKey } from '../auth-errors'
+import { AuthNotice } from './auth-notice'
 
 /**
  * Creates a listener account; on success the screen is in sign-in mode (docs/product.md §6), the
@@ -33,20 +33,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     registration.mutate(values, { onSuccess: () => onRegistered(values.email.trim()) }),
   )
 
-  const message = authFormMessage(
-    errors,
-    ['username', 'email', 'password'],
-    registration.isError ? registerErrorKey(registration.error) : null,
-  )
-  const error = message ? t(message.key, { ns: message.ns }) : null
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? (
-        <FormNotice id={messageId} tone="error" role="alert">
-          {error}
-        </FormNotice>
-      ) : null}
+      <AuthNotice
+        id={messageId}
+        errors={errors}
+        order={['username', 'email', 'password']}
+        failureKey={registration.isError ? registerErrorKey(registration.error) : null}
+      />
       <TextField
         label={t('fields.name')}
         autoComplete="name"

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { LoginBodySchema } from '@contract/user'
 import { useLogin } from '@/api/auth'
 import { Button } from '@/components/ui/button'
-import { FormNotice } from '@/components/ui/form/form-notice'
 import { EmailField } from '@/components/ui/form/input'
 import { PasswordField } from '@/components/ui/form/password-field'
 import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { paths } from '@/config/paths'
-import { authFormMessage, loginErrorKey } from '../auth-errors'
+import { loginErrorKey } from '../auth-errors'
+import { AuthNotice } from './auth-notice'
 
 /** Where an admin goes after signing in: back to the admin page that sent them here, else /admin. */
 function adminDestination(from: unknown): string {
@@ -52,24 +52,15 @@ export function SignInForm({
     })
   })
 
-  const message = authFormMessage(
-    errors,
-    ['email', 'password'],
-    login.isError ? loginErrorKey(login.error) : null,
-  )
-  const error = message ? t(message.key, { ns: message.ns }) : null
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? (
-        <FormNotice id={messageId} tone="error" role="alert">
-          {error}
-        </FormNotice>
-      ) : notice ? (
-        <FormNotice tone="success" role="status">
-          {notice}
-        </FormNotice>
-      ) : null}
+      <AuthNotice
+        id={messageId}
+        errors={errors}
+        order={['email', 'password']}
+        failureKey={login.isError ? loginErrorKey(login.error) : null}
+        notice={notice}
+      />
       <EmailField
         label={t('fields.email')}
         placeholder={t('fields.emailPlaceholder')}
