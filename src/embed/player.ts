@@ -1,9 +1,9 @@
 import { TIMING } from '@/config/ui'
 import { imageSources } from '@contract/media'
 import { formatDuration } from '@/lib/format'
+import { listenLimit } from '@/lib/listen-limit'
 import { h, icon, ICONS } from './dom'
 import { fill, type Strings } from './i18n'
-import { listenLimit } from './listen-limit'
 import type { EmbedTrack } from './track'
 import { createWaveform } from './waveform'
 

@@ -1,20 +1,7 @@
 import { formatDuration, wholeSeconds } from '@/lib/format'
 import { seekTarget } from '@/lib/seek-keys'
+import { peaksPath } from '@/lib/waveform-path'
 import { h, svg } from './dom'
-
-/**
- * The bars as one SVG path, the geometry of the site's waveform (src/features/music/player/
- * waveform.tsx): each bar centred on its line, at least 6 % high so silence still shows a dot.
- */
-export function peaksPath(peaks: readonly number[]): string {
-  return peaks
-    .map((peak, index) => {
-      const height = Math.round(Math.max(6, (peak / 255) * 100) * 10) / 10
-      const top = Math.round(((100 - height) / 2) * 10) / 10
-      return `M${index * 2 + 0.3} ${top}h1.4v${height}h-1.4z`
-    })
-    .join('')
-}
 
 /** One layer of the drawing: the bars, or the plain bar when the track has no peaks. */
 function shape(peaks: readonly number[]) {
@@ -22,7 +9,7 @@ function shape(peaks: readonly number[]) {
   return svg(
     'svg',
     { viewBox: `0 0 ${peaks.length * 2} 100`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
-    svg('path', { d: peaksPath(peaks), fill: 'currentColor' }),
+    svg('path', { d: peaksPath(peaks), stroke: 'currentColor', 'stroke-width': 1.4 }),
   )
 }
 

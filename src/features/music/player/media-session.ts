@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import type { MusicTrack } from '@contract/music'
 
 /** Seconds skipped by the lock screen's and headset's skip buttons when they give no offset. */
@@ -36,7 +36,8 @@ function setHandler(
 /**
  * Lock-screen, notification and headset controls (Media Session API): the track's title, artist
  * and cover, and play, pause, seek, previous and next (only while the queue has a next track)
- * actions. Browsers without the API are left alone.
+ * actions. Browsers without the API are left alone. `controls` are the player's, the same
+ * object for its lifetime.
  */
 export function useMediaSession(
   track: MusicTrack | null,
@@ -44,11 +45,6 @@ export function useMediaSession(
   hasNext: boolean,
   controls: MediaSessionControls,
 ) {
-  const latest = useRef(controls)
-  useEffect(() => {
-    latest.current = controls
-  }, [controls])
-
   useEffect(() => {
     const media = session()
     if (!media) return
@@ -72,42 +68,33 @@ export function useMediaSession(
   useEffect(() => {
     const media = session()
     if (!media) return
+    const { seek, position } = controls
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => latest.current.play()],
-      ['pause', () => latest.current.pause()],
+      ['play', controls.play],
+      ['pause', controls.pause],
       [
         'seekto',
         (details) => {
-          if (details.seekTime !== undefined) latest.current.seek(details.seekTime)
+          if (details.seekTime !== undefined) seek(details.seekTime)
         },
       ],
-      [
-        'seekbackward',
-        (details) => {
-          latest.current.seek(latest.current.position() - (details.seekOffset ?? SKIP_SECONDS))
-        },
-      ],
-      [
-        'seekforward',
-        (details) => {
-          latest.current.seek(latest.current.position() + (details.seekOffset ?? SKIP_SECONDS))
-        },
-      ],
-      ['previoustrack', () => latest.current.previous()],
+      ['seekbackward', (details) => seek(position() - (details.seekOffset ?? SKIP_SECONDS))],
+      ['seekforward', (details) => seek(position() + (details.seekOffset ?? SKIP_SECONDS))],
+      ['previoustrack', controls.previous],
     ]
     for (const [action, handler] of handlers) setHandler(media, action, handler)
     return () => {
       for (const [action] of handlers) setHandler(media, action, null)
     }
-  }, [])
+  }, [controls])
 
   // Without a handler the lock screen greys its 'next' button out.
   useEffect(() => {
     const media = session()
     if (!media || !hasNext) return
-    setHandler(media, 'nexttrack', () => latest.current.next())
+    setHandler(media, 'nexttrack', controls.next)
     return () => setHandler(media, 'nexttrack', null)
-  }, [hasNext])
+  }, [hasNext, controls])
 }
 
 /** Tells the lock screen where the track is, so its progress bar and seeking are right. */

@@ -1,29 +1,7 @@
 import { createContext, use } from 'react'
 import type { MusicTrack } from '@contract/music'
-import type { MoreTracks, RepeatMode } from './queue'
-
-/** What the player is doing; changes a few times per track, so most consumers read only this. */
-export interface PlayerState {
-  /** The loaded track; null before the first play and after a track ends. */
-  track: MusicTrack | null
-  isPlaying: boolean
-  /** The last play attempt failed ('Playback failed. Please try again.'). */
-  hasError: boolean
-  /** The 30-second listening limit was reached and its dialog is open. */
-  isLimitReached: boolean
-  volume: number
-  isMuted: boolean
-  /** The queue has a track after the current one (repeat all wraps round). */
-  hasNext: boolean
-  shuffle: boolean
-  repeat: RepeatMode
-}
-
-/** Position and length in seconds; changes several times a second while playing. */
-export interface PlayerProgress {
-  currentTime: number
-  duration: number
-}
+import type { PlayerProgress, PlayerState } from './player-state'
+import type { MoreTracks } from './queue'
 
 export interface PlayerActions {
   /**

@@ -2,6 +2,7 @@ import { memo, useMemo, useState, type KeyboardEvent, type MouseEvent } from 're
 import { cn } from '@/lib/cn'
 import { formatDuration, wholeSeconds } from '@/lib/format'
 import { seekTarget } from '@/lib/seek-keys'
+import { peaksPath } from '@/lib/waveform-path'
 
 interface WaveformProps {
   /** Loudness values 0-255; missing or empty draws the plain bar. */
@@ -17,27 +18,11 @@ interface WaveformProps {
 }
 
 /**
- * The bars as one SVG path, drawn once per track: it is a memo whose props do not change while
- * the track plays, so progress re-renders nothing but the played part's clip.
- *
- * Each bar is a vertical stroke in whole units of a 2-wide, 100-high cell ("M3 47v6"): a list
- * page server-renders a path per card, and with fractional coordinates each was 10 kB of HTML
- * (/musics: 243 kB raw, 26.6 kB brotli); small whole numbers make it about 1.6 kB and compress
- * far better. 50 heights are more than a 40-pixel bar can show.
+ * The bars (src/lib/waveform-path.ts), drawn once per track: a memo whose props do not change
+ * while the track plays, so progress re-renders nothing but the played part's clip.
  */
 const Shape = memo(function Shape({ peaks }: { peaks: readonly number[] }) {
-  const path = useMemo(
-    () =>
-      peaks
-        .map((peak, index) => {
-          // Centred on its line, at least 6 % high so silence still shows a dot; even, so the
-          // top is a whole number too.
-          const height = 2 * Math.round(Math.max(6, (peak / 255) * 100) / 2)
-          return `M${index * 2 + 1} ${(100 - height) / 2}v${height}`
-        })
-        .join(''),
-    [peaks],
-  )
+  const path = useMemo(() => peaksPath(peaks), [peaks])
   if (peaks.length === 0) {
     return (
       <span className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-current" />
