@@ -64,7 +64,7 @@ describe('Sign-in / create-account screen', () => {
     const { user } = renderLogin()
     await user.type(emailField(), 'someone@example.com')
     await user.click(signInButton())
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields')
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(
@@ -86,7 +86,7 @@ describe('Sign-in / create-account screen', () => {
   it('asks for every field before calling the server', async () => {
     const { user } = renderLogin()
     await user.click(signInButton())
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields')
     expect(emailField()).toHaveAttribute('aria-invalid', 'true')
     // No handler is installed: a request would fail the test (onUnhandledRequest: 'error').
   })
@@ -96,7 +96,7 @@ describe('Sign-in / create-account screen', () => {
     await user.type(emailField(), 'not-an-email')
     await user.type(passwordField(), 'secret123')
     await user.click(signInButton())
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address')
   })
 
   it('signs an admin in, stores the session and goes to /admin', async () => {
@@ -247,7 +247,9 @@ describe('Sign-in / create-account screen', () => {
     await user.type(emailField(), 'new@example.com')
     await user.type(passwordField(), 'short')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password must be at least 8 characters',
+    )
     expect(passwordField()).toHaveAccessibleDescription(
       'At least 8 characters. Password must be at least 8 characters',
     )
@@ -257,6 +259,6 @@ describe('Sign-in / create-account screen', () => {
     const { user, i18n } = renderLogin()
     await i18n.changeLanguage('fr')
     await user.click(await screen.findByRole('button', { name: 'Se connecter' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs')
   })
 })
