@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Music, Pause, Play } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
+import { EARLY_AUDIO_ATTRIBUTE } from '@contract/ssr'
 import type { MoreTracks } from '../player/queue'
 import { usePlayerActions, usePlayerState } from '../player/player-context'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
@@ -41,6 +42,8 @@ export function PlayToggleButton({
     <button
       type="button"
       onClick={() => toggle(track, queue, queueMore)}
+      // For a tap before the page is live: index.html's loader starts the track itself.
+      {...{ [EARLY_AUDIO_ATTRIBUTE]: track.audioUrl }}
       aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none motion-reduce:hover:scale-100',
