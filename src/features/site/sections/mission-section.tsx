@@ -4,6 +4,7 @@ import { Award, Compass, Flame, Handshake, Lightbulb, Target } from 'lucide-reac
 import type { LucideIcon } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { IconTile } from './icon-tile'
 import { Reveal } from './reveal'
 import { RevealList } from './reveal-list'
 import { Section, SectionHeading } from './section-heading'
@@ -45,9 +46,7 @@ export function MissionSection({ id = 'mission' }: { id?: string }) {
       >
         {({ key, Icon }) => (
           <div className="h-full rounded-2xl border border-line bg-surface p-6 text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-strong text-white">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconTile icon={Icon} className="mx-auto rounded-full bg-accent-strong text-white" />
             <h4 className="mt-4 text-lg font-bold">{t(`mission.values.${key}.title`)}</h4>
             <p className="mt-2 text-sm text-muted">{t(`mission.values.${key}.text`)}</p>
           </div>
