@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Star } from 'lucide-react'
-import { Reveal } from '@/features/site/sections/reveal'
+import { RevealList } from '@/features/site/sections/reveal-list'
 import { usePageTitle } from '@/components/ui/page-title'
 import { founder } from '@/config/founder'
 import { pickLocalized, site } from '@/config/site'
@@ -51,19 +51,19 @@ export default function FounderRoute() {
         <h2 id="achievements-title" className="text-center text-3xl font-extrabold tracking-tight">
           {t('founder.achievementsTitle')}
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {founder.achievements.map((achievement, index) => (
-            <li key={achievement.id}>
-              <Reveal delay={index * 0.1} className="h-full">
-                <AchievementCard
-                  id={achievement.id}
-                  title={local(achievement.title)}
-                  text={local(achievement.text)}
-                />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <RevealList
+          items={founder.achievements}
+          keyOf={(achievement) => achievement.id}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+        >
+          {(achievement) => (
+            <AchievementCard
+              id={achievement.id}
+              title={local(achievement.title)}
+              text={local(achievement.text)}
+            />
+          )}
+        </RevealList>
       </section>
     </div>
   )

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react'
+import type { ComponentType, SVGProps } from 'react'
 
 /**
  * Brand marks, simplified and drawn inline (lucide no longer ships brand icons). Decorative:
@@ -56,3 +56,12 @@ export function XIcon(props: IconProps) {
     </svg>
   )
 }
+
+/** The marks by network, in the order the label's links list them (footer, talent profiles). */
+export const BRAND_ICONS = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  youtube: YoutubeIcon,
+  tiktok: TiktokIcon,
+  twitter: XIcon,
+} satisfies Record<string, ComponentType<IconProps>>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown, Heart, LayoutDashboard, LogOut } from 'lucide-react'
+import { Heart, LayoutDashboard, LogOut } from 'lucide-react'
 import { useLogout } from '@/api/auth'
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron'
 import { paths } from '@/config/paths'
 import { usePopover } from '@/hooks/use-popover'
 import { useAuth } from '@/lib/auth'
-import { cn } from '@/lib/cn'
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800'
@@ -99,10 +99,7 @@ export default function AccountMenu() {
           {initial}
         </span>
         <span className="truncate">{name}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')}
-        />
+        <DisclosureChevron open={isOpen} className="shrink-0" />
       </button>
       {isOpen ? (
         <div

@@ -4,30 +4,20 @@ import { useTranslation } from 'react-i18next'
 import { Mail, MapPin, Music2, Phone } from 'lucide-react'
 import { HOME_SECTIONS, paths } from '@/config/paths'
 import { site } from '@/config/site'
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from '@/components/icons/social-icons'
+import { BRAND_ICONS } from '@/components/icons/social-icons'
 import { Logo } from './logo'
 
 const year = new Date().getFullYear()
 
 type SocialKey = keyof typeof site.socials
-const networks: { key: SocialKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { key: 'facebook', Icon: FacebookIcon },
-  { key: 'instagram', Icon: InstagramIcon },
-  { key: 'youtube', Icon: YoutubeIcon },
-  { key: 'tiktok', Icon: TiktokIcon },
-  { key: 'twitter', Icon: XIcon },
-  { key: 'songPage', Icon: Music2 },
-]
+const icons: Record<SocialKey, ComponentType<SVGProps<SVGSVGElement>>> = {
+  ...BRAND_ICONS,
+  songPage: Music2,
+}
 /** A network the label has no account on (no URL in config/site.ts) is left out. */
-const socials = networks.flatMap(({ key, Icon }) => {
+const socials = (Object.keys(icons) as SocialKey[]).flatMap((key) => {
   const url = site.socials[key]
-  return url ? [{ key, Icon, url }] : []
+  return url ? [{ key, Icon: icons[key], url }] : []
 })
 
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wide'

@@ -4,7 +4,8 @@ import type { Language } from '@contract/constants'
 import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, toLanguage } from '@/config/languages'
 import { usePopover } from '@/hooks/use-popover'
 import { cn } from '@/lib/cn'
-import { MenuChevron, menuPanelClass } from './menu-parts'
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron'
+import { menuPanelClass } from './menu-parts'
 import { Flag } from './flags'
 
 /** The header's language menu: each language with its flag and own name (docs/product.md §3). */
@@ -32,7 +33,7 @@ export function LanguageMenu({ className }: { className?: string }) {
       >
         <Flag language={current} />
         <span aria-hidden="true">{current.toUpperCase()}</span>
-        <MenuChevron open={isOpen} />
+        <DisclosureChevron open={isOpen} />
       </button>
       {isOpen ? (
         <ul id={panelId} aria-label={t('language.label')} className={cn(menuPanelClass, 'right-0')}>

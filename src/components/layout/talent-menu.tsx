@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { usePopover } from '@/hooks/use-popover'
 import { cn } from '@/lib/cn'
-import { MenuChevron, menuPanelClass } from './menu-parts'
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron'
+import { menuPanelClass } from './menu-parts'
 import { isItemActive, talentNav } from './nav-items'
 import { NavLinkItem, activeLinkClass } from './nav-link-item'
 
@@ -24,7 +25,7 @@ export function TalentMenu() {
         )}
       >
         {t('nav.talent')}
-        <MenuChevron open={isOpen} />
+        <DisclosureChevron open={isOpen} />
       </button>
       {isOpen ? (
         <ul id={panelId} className={cn(menuPanelClass, 'left-0')}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseButton } from './close-button'
+import { HeadingBlock } from './heading-block'
 import { cn } from '@/lib/cn'
 
 const FOCUSABLE =
@@ -108,16 +109,13 @@ export function Dialog({
         )}
       >
         <div className="flex items-start gap-3 border-b border-line px-5 py-4">
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg font-bold">
-              {title}
-            </h2>
+          <HeadingBlock id={titleId} title={title} className="flex-1">
             {description ? (
               <div id={descriptionId} className="mt-1 text-sm text-muted">
                 {description}
               </div>
             ) : null}
-          </div>
+          </HeadingBlock>
           {closeLabel ? (
             <CloseButton
               label={closeLabel}

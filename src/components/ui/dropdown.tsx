@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
-import { ChevronDown } from 'lucide-react'
 import { usePopover } from '@/hooks/use-popover'
 import { cn } from '@/lib/cn'
+import { DisclosureChevron } from './disclosure-chevron'
 
 export interface DropdownOption<V extends string> {
   value: V
@@ -51,10 +51,7 @@ export function RadioDropdown<V extends string>({
         {Icon ? <Icon aria-hidden="true" className="size-4 text-muted" /> : null}
         <span>{label}</span>
         {current ? <span className="truncate text-muted">· {current.label}</span> : null}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('ml-auto size-4 transition-transform', isOpen && 'rotate-180')}
-        />
+        <DisclosureChevron open={isOpen} className="ml-auto" />
       </button>
       {isOpen ? (
         <fieldset

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown, ExternalLink, LogOut } from 'lucide-react'
+import { ExternalLink, LogOut } from 'lucide-react'
 import { CloseButton } from '@/components/ui/close-button'
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron'
 import { useLogout } from '@/api/auth'
 import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
@@ -91,10 +92,7 @@ export function AdminSidebar({ id, isOpen, onClose, onNavigate }: AdminSidebarPr
                 >
                   <Icon aria-hidden="true" className="size-5" />
                   <span className="flex-1 text-left">{t(group.labelKey)}</span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn('size-4 transition-transform', isExpanded && 'rotate-180')}
-                  />
+                  <DisclosureChevron open={isExpanded} />
                 </button>
                 <ul id={panelId} hidden={!isExpanded} className="mt-1 space-y-1 pl-8">
                   {group.links?.map((link) => (

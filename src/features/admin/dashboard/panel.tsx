@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { HeadingBlock } from '@/components/ui/heading-block'
 import { cn } from '@/lib/cn'
 
 interface PanelProps {
@@ -22,12 +23,9 @@ export function Panel({ title, subtitle, aside, children, className }: PanelProp
       )}
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-bold">
-            {title}
-          </h2>
+        <HeadingBlock id={headingId} title={title}>
           {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
-        </div>
+        </HeadingBlock>
         {aside}
       </div>
       {children}

@@ -29,7 +29,7 @@ export function ArtistForm(props: EntityFormProps<Artist>) {
     ArtistFormValues,
     ArtistFormInput
   >
-  const { form, feedback, onSubmit } = useEntityEditor(props, {
+  const { form, onSubmit, foot } = useEntityEditor(props, {
     schema,
     values: artistValues,
     create: artistsApi.useCreate(),
@@ -86,9 +86,7 @@ export function ArtistForm(props: EntityFormProps<Artist>) {
         ))}
       </fieldset>
       <EntityFormFoot
-        props={props}
-        feedback={feedback}
-        isSubmitting={form.formState.isSubmitting}
+        {...foot}
         submitLabel={t('forms:artist.submit')}
         submittingLabel={t('forms:artist.submitting')}
       />

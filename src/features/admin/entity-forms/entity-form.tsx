@@ -91,7 +91,9 @@ export function useEntityEditor<Input extends FieldValues, Values extends FieldV
     onCreated: onCreated ?? (() => form.reset(values())),
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(event)
-  return { form, save, feedback, onSubmit }
+  /** What EntityFormFoot needs of the form, the same for every entity. */
+  const foot = { props, feedback, isSubmitting: form.formState.isSubmitting }
+  return { form, save, feedback, onSubmit, foot }
 }
 
 /**

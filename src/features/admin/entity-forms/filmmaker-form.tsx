@@ -47,7 +47,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
     FilmmakerFormValues,
     FilmmakerFormInput
   >
-  const { form, feedback, onSubmit } = useEntityEditor(props, {
+  const { form, onSubmit, foot } = useEntityEditor(props, {
     schema,
     values: filmmakerValues,
     create: filmmakersApi.useCreate(),
@@ -131,9 +131,7 @@ export function FilmmakerForm(props: EntityFormProps<Filmmaker>) {
         <PortfolioFields form={form} />
       </Section>
       <EntityFormFoot
-        props={props}
-        feedback={feedback}
-        isSubmitting={form.formState.isSubmitting}
+        {...foot}
         submitLabel={t('forms:filmmaker.submit')}
         submittingLabel={t('forms:filmmaker.submitting')}
         updateLabel={t('manage:actions.updateFilmmaker')}

@@ -63,7 +63,7 @@ export function GalleryForm(props: EntityFormProps<GalleryItem>) {
   const { t } = useTranslation(['forms', 'manage'])
   const isEdit = isEditing(props)
   const schema = galleryFormSchemaFor(isEdit) as z.ZodType<GalleryFormValues, GalleryFormInput>
-  const { form, feedback, onSubmit } = useEntityEditor(props, {
+  const { form, onSubmit, foot } = useEntityEditor(props, {
     schema,
     values: galleryValues,
     create: galleryApi.useCreate(),
@@ -120,9 +120,7 @@ export function GalleryForm(props: EntityFormProps<GalleryItem>) {
         ) : null}
       </div>
       <EntityFormFoot
-        props={props}
-        feedback={feedback}
-        isSubmitting={form.formState.isSubmitting}
+        {...foot}
         submitLabel={t('forms:gallery.submit')}
         submittingLabel={t('forms:gallery.submitting')}
       />

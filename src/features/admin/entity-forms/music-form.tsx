@@ -33,7 +33,7 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
     MusicFormValues,
     MusicFormInput
   >
-  const { form, feedback, onSubmit } = useEntityEditor(props, {
+  const { form, onSubmit, foot } = useEntityEditor(props, {
     schema,
     values: musicValues,
     create: musicApi.useCreate({ onUploadProgress: upload.onUploadProgress }),
@@ -97,9 +97,7 @@ export function MusicForm(props: EntityFormProps<MusicTrack>) {
       </div>
       {isSubmitting && !isEdit ? <UploadProgress progress={upload.progress} /> : null}
       <EntityFormFoot
-        props={props}
-        feedback={feedback}
-        isSubmitting={isSubmitting}
+        {...foot}
         submitLabel={t('actions.submit')}
         submittingLabel={t('actions.submitting')}
         createAction={

@@ -39,7 +39,7 @@ export function ProducerForm(props: EntityFormProps<Producer>) {
   const [isCreated, setCreated] = useState(false)
   const isEdit = isEditing(props)
   const schema = producerFormSchemaFor(isEdit) as z.ZodType<ProducerFormValues, ProducerFormInput>
-  const { form, save, feedback } = useEntityEditor(props, {
+  const { form, save, feedback, foot } = useEntityEditor(props, {
     schema,
     values: producerValues,
     mode: 'onChange',
@@ -114,9 +114,7 @@ export function ProducerForm(props: EntityFormProps<Producer>) {
           <BasicStep record={props.record} />
           <DetailsStep />
           <EntityFormFoot
-            props={props}
-            feedback={feedback}
-            isSubmitting={isSubmitting}
+            {...foot}
             submitLabel={t('actions.submit')}
             submittingLabel={t('actions.submitting')}
           />

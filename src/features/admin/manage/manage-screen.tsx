@@ -8,8 +8,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
-import { Spinner } from '@/components/ui/spinner'
 import { bulkDeleteNotice } from '../components/bulk-outcome'
+import { ListLoading, PastLastPage, emptyListClass } from '../components/list-states'
 import { StatusNotice } from '../components/status-notice'
 import { useScreenNotice } from '../components/use-screen-notice'
 import { useSelection } from '../components/use-selection'
@@ -96,30 +96,18 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
       />
 
       {page.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-muted">
-          <Spinner />
-          <p role="status">{t(`manage:entities.${config.entity}.loading`)}</p>
-        </div>
+        <ListLoading label={t(`manage:entities.${config.entity}.loading`)} />
       ) : page.isError || !data ? (
         <ErrorState
           message={t(`manage:entities.${config.entity}.loadError`)}
           onRetry={() => void page.refetch()}
         />
       ) : data.docs.length === 0 && data.total > 0 ? (
-        // An old link past the last page (or rows deleted meanwhile): say so, and lead back.
-        <EmptyState
+        <PastLastPage
           icon={<SearchX />}
-          title={t('manage:pastLast', { page: state.page })}
-          action={
-            <button
-              type="button"
-              onClick={() => update({ page: data.pages })}
-              className={buttonClasses('secondary')}
-            >
-              {t('manage:pager.goTo', { page: data.pages })}
-            </button>
-          }
-          className="rounded-2xl border border-dashed border-line"
+          page={state.page}
+          pages={data.pages}
+          onGoTo={(last) => update({ page: last })}
         />
       ) : data.docs.length === 0 ? (
         // Nothing matches: say how to widen the search. Nothing at all: say how to add some.
@@ -140,7 +128,7 @@ export function ManageScreen<T extends ManagedRecord>({ config }: { config: Mana
               createLink
             )
           }
-          className="rounded-2xl border border-dashed border-line"
+          className={emptyListClass}
         />
       ) : (
         <ManageResults

@@ -6,12 +6,11 @@ import { pageCount } from '@contract/paging-rules'
 import { capabilities } from '@/api/capabilities'
 import { useDeleteMessage, useSetMessageRead, useUnreadCount } from '@/api/contact'
 import { serverMessage } from '@/api/errors'
-import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { usePageTitle } from '@/components/ui/page-title'
-import { Spinner } from '@/components/ui/spinner'
+import { ListLoading, PastLastPage, emptyListClass } from '../components/list-states'
 import { Pager } from '../components/pager'
 import { SelectBox } from '../components/select-box'
 import { StatusNotice } from '../components/status-notice'
@@ -117,37 +116,24 @@ export function MessagesScreen() {
       <MessagesToolbar list={list} />
 
       {page.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-muted">
-          <Spinner />
-          <p role="status">{t('manage:inbox.loading')}</p>
-        </div>
+        <ListLoading label={t('manage:inbox.loading')} />
       ) : page.isError || !data ? (
         <ErrorState message={t('manage:inbox.loadError')} onRetry={() => void page.refetch()} />
+      ) : shown.length === 0 && data.total > 0 ? (
+        <PastLastPage
+          icon={<Inbox />}
+          page={state.page}
+          pages={data.pages}
+          onGoTo={(last) => update({ page: last })}
+        />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<Inbox />}
-          title={
-            data.total > 0 ? t('manage:pastLast', { page: state.page }) : t('manage:inbox.empty')
-          }
+          title={t('manage:inbox.empty')}
           description={
-            data.total > 0
-              ? undefined
-              : list.isFiltered
-                ? t('manage:inbox.emptyFiltered')
-                : t('manage:inbox.emptyHint')
+            list.isFiltered ? t('manage:inbox.emptyFiltered') : t('manage:inbox.emptyHint')
           }
-          action={
-            data.total > 0 ? (
-              <button
-                type="button"
-                onClick={() => update({ page: data.pages })}
-                className={buttonClasses('secondary')}
-              >
-                {t('manage:pager.goTo', { page: data.pages })}
-              </button>
-            ) : undefined
-          }
-          className="rounded-2xl border border-dashed border-line"
+          className={emptyListClass}
         />
       ) : (
         <>

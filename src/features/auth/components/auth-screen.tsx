@@ -7,6 +7,7 @@ import { ArrowLeft } from 'lucide-react'
 import { LanguageMenu } from '@/components/layout/language-menu'
 import { Logo } from '@/components/layout/logo'
 import { ThemeToggle } from '@/components/layout/theme-toggle'
+import { Card } from '@/components/ui/card'
 import { usePageTitle } from '@/components/ui/page-title'
 import { useSignOutOnArrival } from '@/api/auth'
 import { paths } from '@/config/paths'
@@ -65,7 +66,7 @@ export function AuthScreen() {
         <ThemeToggle />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
-        <div className="w-full max-w-md rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+        <Card className="w-full max-w-md">
           <div className="mb-6 space-y-2 text-center">
             <div className="flex justify-center">
               <Logo />
@@ -108,7 +109,7 @@ export function AuthScreen() {
           <p className="mt-4 border-t border-line pt-4 text-center text-xs text-muted">
             {t('note')}
           </p>
-        </div>
+        </Card>
       </main>
     </div>
   )

@@ -1,14 +1,13 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LIMITS } from '@contract/constants'
 import { RegisterBodySchema } from '@contract/user'
 import { useRegister } from '@/api/auth'
 import { Button } from '@/components/ui/button'
-import { EmailField, TextField } from '@/components/ui/form/input'
-import { PasswordField } from '@/components/ui/form/password-field'
-import { useSchemaForm } from '@/components/ui/form/use-schema-form'
+import { TextField } from '@/components/ui/form/input'
 import { registerErrorKey } from '../auth-errors'
 import { AuthNotice } from './auth-notice'
+import { CredentialFields } from './credential-fields'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * Creates a listener account; on success the screen is in sign-in mode (docs/product.md §6), the
@@ -16,18 +15,12 @@ import { AuthNotice } from './auth-notice'
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation(['auth', 'validation'])
-  const messageId = useId()
   const registration = useRegister()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(
-    RegisterBodySchema,
-    { username: '', email: '', password: '' },
-    // One message speaks for the whole form (docs/product.md §6): checked on send, not per field.
-    'onSubmit',
-  )
+  const { handleSubmit, errors, messageId, field } = useAuthForm(RegisterBodySchema, {
+    username: '',
+    email: '',
+    password: '',
+  })
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, { onSuccess: () => onRegistered(values.email.trim()) }),
@@ -45,24 +38,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         label={t('fields.name')}
         autoComplete="name"
         placeholder={t('fields.namePlaceholder')}
-        isInvalid={Boolean(errors.username)}
-        describedBy={messageId}
-        {...register('username')}
+        {...field('username')}
       />
-      <EmailField
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        isInvalid={Boolean(errors.email)}
-        describedBy={messageId}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
-        isInvalid={Boolean(errors.password)}
-        describedBy={messageId}
-        {...register('password')}
+      <CredentialFields
+        field={field}
+        passwordAutoComplete="new-password"
+        passwordHint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
       />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? t('actions.registering') : t('actions.register')}

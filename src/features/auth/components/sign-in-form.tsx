@@ -1,15 +1,13 @@
-import { useId } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { LoginBodySchema } from '@contract/user'
 import { useLogin } from '@/api/auth'
 import { Button } from '@/components/ui/button'
-import { EmailField } from '@/components/ui/form/input'
-import { PasswordField } from '@/components/ui/form/password-field'
-import { useSchemaForm } from '@/components/ui/form/use-schema-form'
 import { paths } from '@/config/paths'
 import { loginErrorKey } from '../auth-errors'
 import { AuthNotice } from './auth-notice'
+import { CredentialFields } from './credential-fields'
+import { useAuthForm } from './use-auth-form'
 
 /** Where an admin goes after signing in: back to the admin page that sent them here, else /admin. */
 function adminDestination(from: unknown): string {
@@ -29,18 +27,12 @@ export function SignInForm({
   const { t } = useTranslation(['auth', 'validation'])
   const navigate = useNavigate()
   const location = useLocation()
-  const messageId = useId()
   const login = useLogin()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(
-    LoginBodySchema,
-    { email: initialEmail, password: '', rememberMe: false },
-    // One message speaks for the whole form (docs/product.md §6): checked on send, not per field.
-    'onSubmit',
-  )
+  const { register, handleSubmit, errors, messageId, field } = useAuthForm(LoginBodySchema, {
+    email: initialEmail,
+    password: '',
+    rememberMe: false,
+  })
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -61,20 +53,7 @@ export function SignInForm({
         failureKey={login.isError ? loginErrorKey(login.error) : null}
         notice={notice}
       />
-      <EmailField
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        isInvalid={Boolean(errors.email)}
-        describedBy={messageId}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="current-password"
-        isInvalid={Boolean(errors.password)}
-        describedBy={messageId}
-        {...register('password')}
-      />
+      <CredentialFields field={field} passwordAutoComplete="current-password" />
       <label className="flex min-h-6 items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-brand-700" {...register('rememberMe')} />
         {t('fields.rememberMe')}

@@ -117,7 +117,7 @@ export function TrackCard({
             </span>
           ) : null}
         </div>
-        <TrackWaveform track={track} queue={queue} queueMore={queueMore} isCurrent={isCurrent} />
+        <TrackWaveform track={track} queue={queue} queueMore={queueMore} />
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

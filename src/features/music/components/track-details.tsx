@@ -4,13 +4,7 @@ import type { MusicTrack } from '@contract/music'
 import { capabilities } from '@/api/capabilities'
 import { spotifyUrl, youtubeUrl } from '../player/links'
 import { TrackWaveform } from './track-waveform'
-import {
-  NowPlayingBadge,
-  PlayToggleButton,
-  TrackArtist,
-  TrackCover,
-  useTrackPlayback,
-} from './track-parts'
+import { NowPlayingBadge, PlayToggleButton, TrackArtist, TrackCover } from './track-parts'
 import { FactList, type Fact } from '@/components/ui/detail/detail-parts'
 import { buttonClasses } from '@/components/ui/button'
 import { useAuth } from '@/lib/auth'
@@ -29,7 +23,6 @@ export function TrackDetails({ track }: { track: MusicTrack }) {
   const { t, i18n } = useTranslation('music')
   const word = useVocabulary('musicGenres')
   const { user } = useAuth()
-  const { isCurrent } = useTrackPlayback(track)
   const released = track.releaseDate ?? track.createdAt
 
   const facts: Fact[] = [
@@ -75,7 +68,7 @@ export function TrackDetails({ track }: { track: MusicTrack }) {
         <div className="flex items-center gap-4">
           <PlayToggleButton track={track} className="size-14" />
           <div className="min-w-0 flex-1">
-            <TrackWaveform track={track} isCurrent={isCurrent} />
+            <TrackWaveform track={track} />
           </div>
         </div>
         {/* Nothing before the first play, as on the cards. */}

@@ -4,6 +4,7 @@ import type { MoreTracks } from '../player/queue'
 import { usePlayerActions, usePlayerProgress } from '../player/player-context'
 import { Waveform } from '../player/waveform'
 import { formatDuration, wholeSeconds } from '@/lib/format'
+import { useTrackPlayback } from './track-parts'
 
 const HEIGHT = 'h-8 w-full'
 
@@ -13,7 +14,6 @@ interface TrackWaveformProps {
   queue?: readonly MusicTrack[]
   /** The list's next pages, after `queue`. */
   queueMore?: MoreTracks | undefined
-  isCurrent: boolean
 }
 
 /** The loaded track's waveform: the one card that follows the position, as a slider. */
@@ -43,8 +43,9 @@ function CurrentWaveform({ track }: { track: MusicTrack }) {
  * keyboard): a click starts that track where it was clicked. Only the current card reads the
  * position, so the others do not re-render while a track plays.
  */
-export function TrackWaveform({ track, queue, queueMore, isCurrent }: TrackWaveformProps) {
+export function TrackWaveform({ track, queue, queueMore }: TrackWaveformProps) {
   const { toggle, seek } = usePlayerActions()
+  const { isCurrent } = useTrackPlayback(track)
   if (isCurrent) return <CurrentWaveform track={track} />
   return (
     <Waveform

@@ -4,7 +4,9 @@ import { Award, Compass, Flame, Handshake, Lightbulb, Target } from 'lucide-reac
 import type { LucideIcon } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { IconTile } from './icon-tile'
 import { Reveal } from './reveal'
+import { RevealList } from './reveal-list'
 import { Section, SectionHeading } from './section-heading'
 
 const STATEMENTS: { key: 'mission' | 'vision'; Icon: LucideIcon }[] = [
@@ -37,21 +39,19 @@ export function MissionSection({ id = 'mission' }: { id?: string }) {
         ))}
       </div>
       <h3 className="mt-16 text-center text-2xl font-bold">{t('mission.valuesTitle')}</h3>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {VALUES.map(({ key, Icon }, index) => (
-          <li key={key}>
-            <Reveal delay={index * 0.1} className="h-full">
-              <div className="h-full rounded-2xl border border-line bg-surface p-6 text-center">
-                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-strong text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h4 className="mt-4 text-lg font-bold">{t(`mission.values.${key}.title`)}</h4>
-                <p className="mt-2 text-sm text-muted">{t(`mission.values.${key}.text`)}</p>
-              </div>
-            </Reveal>
-          </li>
-        ))}
-      </ul>
+      <RevealList
+        items={VALUES}
+        keyOf={(value) => value.key}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {({ key, Icon }) => (
+          <div className="h-full rounded-2xl border border-line bg-surface p-6 text-center">
+            <IconTile icon={Icon} className="mx-auto rounded-full bg-accent-strong text-white" />
+            <h4 className="mt-4 text-lg font-bold">{t(`mission.values.${key}.title`)}</h4>
+            <p className="mt-2 text-sm text-muted">{t(`mission.values.${key}.text`)}</p>
+          </div>
+        )}
+      </RevealList>
       <div className="mt-16 overflow-hidden rounded-3xl border border-white/10 bg-neutral-950 bg-[radial-gradient(ellipse_at_top,rgba(185,28,28,0.45),transparent_65%)] px-6 py-12 text-center text-white sm:px-12">
         <h3 className="text-2xl font-extrabold sm:text-3xl">{t('mission.join.title')}</h3>
         <p className="mx-auto mt-3 max-w-xl text-neutral-300">{t('mission.join.text')}</p>

@@ -1,23 +1,13 @@
 import { useId, type ComponentType, type SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Apple, AudioLines, Music2 } from 'lucide-react'
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from '@/components/icons/social-icons'
+import { BRAND_ICONS } from '@/components/icons/social-icons'
 import { socialLinksOf, type SocialNetwork } from './social-links'
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 
 const ICONS: Record<SocialNetwork, Icon> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  twitter: XIcon,
-  youtube: YoutubeIcon,
-  tiktok: TiktokIcon,
+  ...BRAND_ICONS,
   spotify: Music2,
   soundCloud: AudioLines,
   appleMusic: Apple,
