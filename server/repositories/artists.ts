@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Artist, ArtistQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { artists, type ArtistSocialLinksRow } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
+import { mediaColumns, updateRow } from './media-rows'
 import { folded } from './paging'
 import { listTable } from './list-table'
 
@@ -66,20 +66,8 @@ export async function insertArtist(db: Db, values: ArtistValues): Promise<Artist
 }
 
 /** The row before and after (`image` undefined keeps it); undefined when there is no such artist. */
-export async function updateArtist(
-  db: Db,
-  id: string,
-  values: ArtistValues,
-): Promise<{ before: ArtistRow; after: ArtistRow } | undefined> {
-  const before = await lockRow(db, artists, id)
-  if (!before) return undefined
-  const [after] = await db
-    .update(artists)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(artists.id, id))
-    .returning()
-  return after && { before, after }
-}
+export const updateArtist = (db: Db, id: string, values: ArtistValues) =>
+  updateRow(db, artists, id, values)
 
 /** The deleted row, so its files can be released; undefined when there was none. */
 export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | undefined> {

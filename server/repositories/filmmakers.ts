@@ -9,7 +9,7 @@ import type {
 } from '../../contract'
 import type { Db } from '../db/client'
 import { filmmakers } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
+import { mediaColumns, updateRow } from './media-rows'
 import { folded } from './paging'
 import { listTable } from './list-table'
 
@@ -92,18 +92,11 @@ export async function updateFilmmaker(
   id: string,
   values: FilmmakerValues & { image?: string },
 ): Promise<{ before: FilmmakerRow; after: Filmmaker } | undefined> {
-  const before = await lockRow(db, filmmakers, id)
-  if (!before) return undefined
-  const [row] = await db
-    .update(filmmakers)
-    .set({
-      ...columns(values),
-      ...(values.image !== undefined && { image: values.image }),
-      updatedAt: new Date(),
-    })
-    .where(eq(filmmakers.id, id))
-    .returning()
-  return row && { before, after: toFilmmaker(row) }
+  const updated = await updateRow(db, filmmakers, id, {
+    ...columns(values),
+    ...(values.image !== undefined && { image: values.image }),
+  })
+  return updated && { before: updated.before, after: toFilmmaker(updated.after) }
 }
 
 export async function deleteFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {

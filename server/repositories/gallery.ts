@@ -3,18 +3,9 @@ import type { z } from 'zod'
 import type { GalleryItem, GalleryQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { galleryItems, galleryLikes } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { mediaColumns, updateRow } from './media-rows'
+import { listSelect } from './list-table'
+import { folded } from './paging'
 
 type GalleryRow = typeof galleryItems.$inferSelect
 export type GalleryValues = Omit<typeof galleryItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -63,27 +54,13 @@ export async function listGallery(
   query: z.output<typeof GalleryQuerySchema>,
   viewerId: string | null,
 ): Promise<Page<GalleryItem>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
-  const where = and(
-    query.category ? eq(galleryItems.category, query.category) : undefined,
-    searchWhere(query.q, [galleryItems.title, galleryItems.description, galleryItems.category]),
-    createdWithin(galleryItems.createdAt, query),
-  )
-  const rows = await sliced(
-    db
-      .select({ ...withLikes, total: totalSql() })
-      .from(galleryItems)
-      .where(where)
-      .orderBy(...orderOf(GALLERY_SORTS, query.sort ?? 'created', query.order, galleryItems.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toGalleryItem(row, viewerId),
-    () => db.$count(galleryItems, where),
-  )
+  const spec = {
+    sorts: GALLERY_SORTS,
+    defaultSort: 'created' as const,
+    search: [galleryItems.title, galleryItems.description, galleryItems.category],
+    filters: [query.category ? eq(galleryItems.category, query.category) : undefined],
+  }
+  return listSelect(db, galleryItems, withLikes, query, spec, (row) => toGalleryItem(row, viewerId))
 }
 
 export async function findGalleryItem(
@@ -113,15 +90,9 @@ export async function updateGalleryItem(
   id: string,
   values: GalleryValues,
 ): Promise<{ before: GalleryRow; after: GalleryRowWithLikes } | undefined> {
-  const before = await lockRow(db, galleryItems, id)
-  if (!before) return undefined
-  const [row] = await db
-    .update(galleryItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(galleryItems.id, id))
-    .returning({ id: galleryItems.id })
-  const after = row && (await findGalleryItem(db, row.id))
-  return after && { before, after }
+  const updated = await updateRow(db, galleryItems, id, values)
+  const after = updated && (await findGalleryItem(db, id))
+  return after && { before: updated.before, after }
 }
 
 /** The deleted row (its likes go with it, by cascade), so its files can be released. */

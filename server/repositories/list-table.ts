@@ -1,5 +1,6 @@
 import { and, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Page } from '../../contract'
 import type { Db } from '../db/client'
 import {
@@ -25,21 +26,24 @@ export interface ListSpec<S extends string> {
   search: (AnyColumn | SQL)[]
   /** The collection's own filters, undefined where the query leaves one out. */
   filters?: (SQL | undefined)[]
+  /** The page size of a query with `page` alone; DEFAULT_LIMIT unless the collection has its own. */
+  pageSize?: number
 }
 
 /**
- * One page of a single-table collection (artists, producers, filmmakers, messages, accounts):
- * its filters, the search, the createdAt window and the order, in one query whose rows carry the
- * total (./paging.ts). The lists that join (music, gallery) build theirs from the same parts.
+ * One page of a collection, each row as `fields` selects it (columns, tables, subqueries): its
+ * filters, the search, the createdAt window and the order, in one query whose rows carry the
+ * total (./paging.ts).
  */
-export async function listTable<Table extends ListedTable, S extends string, T>(
+export async function listSelect<Fields extends SelectedFields, S extends string, T>(
   db: Db,
-  table: Table,
+  table: ListedTable,
+  fields: Fields,
   query: ListQuery & { sort?: S | undefined },
   spec: ListSpec<S>,
-  toDoc: (row: Table['$inferSelect']) => T,
+  toDoc: (row: SelectResultFields<Fields>) => T,
 ): Promise<Page<T>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
+  const slice = sliceOf(query, spec.pageSize ?? DEFAULT_LIMIT)
   const where = and(
     ...(spec.filters ?? []),
     searchWhere(query.q, spec.search),
@@ -48,16 +52,21 @@ export async function listTable<Table extends ListedTable, S extends string, T>(
   // Typed as a plain table: drizzle's select types do not follow a generic one.
   const source: PgTable = table
   const select = db
-    .select({ row: source, total: totalSql() } as never)
+    .select({ ...fields, total: totalSql() } as never)
     .from(source)
     .where(where)
     .orderBy(...orderOf(spec.sorts, query.sort ?? spec.defaultSort, query.order, table.id))
     .$dynamic()
-  const rows = (await sliced(select, slice)) as { row: Table['$inferSelect']; total: number }[]
-  return toPage(
-    rows,
-    slice,
-    (row) => toDoc(row.row),
-    () => db.$count(table, where),
-  )
+  const rows = (await sliced(select, slice)) as (SelectResultFields<Fields> & { total: number })[]
+  return toPage(rows, slice, toDoc, () => db.$count(table, where))
 }
+
+/** One page of a single-table collection (artists, producers, filmmakers, messages, accounts). */
+export const listTable = <Table extends ListedTable, S extends string, T>(
+  db: Db,
+  table: Table,
+  query: ListQuery & { sort?: S | undefined },
+  spec: ListSpec<S>,
+  toDoc: (row: Table['$inferSelect']) => T,
+): Promise<Page<T>> =>
+  listSelect(db, table, { row: table }, query, spec, (selected) => toDoc(selected.row))

@@ -9,7 +9,7 @@ import type {
 } from '../../contract'
 import type { Db } from '../db/client'
 import { LEVEL_RANKS, producers } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
+import { mediaColumns, updateRow } from './media-rows'
 import { folded } from './paging'
 import { listTable } from './list-table'
 
@@ -93,18 +93,11 @@ export async function updateProducer(
   id: string,
   values: ProducerValues & { image?: string },
 ): Promise<{ before: ProducerRow; after: Producer } | undefined> {
-  const before = await lockRow(db, producers, id)
-  if (!before) return undefined
-  const [row] = await db
-    .update(producers)
-    .set({
-      ...columns(values),
-      ...(values.image !== undefined && { image: values.image }),
-      updatedAt: new Date(),
-    })
-    .where(eq(producers.id, id))
-    .returning()
-  return row && { before, after: toProducer(row) }
+  const updated = await updateRow(db, producers, id, {
+    ...columns(values),
+    ...(values.image !== undefined && { image: values.image }),
+  })
+  return updated && { before: updated.before, after: toProducer(updated.after) }
 }
 
 export async function deleteProducer(db: Db, id: string): Promise<Producer | undefined> {
