@@ -1,13 +1,14 @@
-import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { GalleryItem, GalleryQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { galleryItems, galleryLikes } from '../db/schema'
 import { mediaColumns, updateRow } from './media-rows'
-import { listSelect } from './list-table'
+import { listSelect, type ListSpec } from './list-table'
 import { folded } from './paging'
 
 type GalleryRow = typeof galleryItems.$inferSelect
+type GalleryQuery = z.output<typeof GalleryQuerySchema>
 export type GalleryValues = Omit<typeof galleryItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 export const galleryMedia = mediaColumns(galleryItems, ['image', 'videoUrl'])
 
@@ -38,30 +39,30 @@ const likedBySql = sql<string[]>`coalesce((
 
 const withLikes = { ...getTableColumns(galleryItems), likedBy: likedBySql }
 
-const GALLERY_SORTS: Record<SortKey<'gallery'>, (AnyColumn | SQL)[]> = {
-  created: [galleryItems.createdAt],
-  title: [folded(galleryItems.title)],
-  category: [galleryItems.category, galleryItems.createdAt],
-  likes: [galleryItems.likeCount],
+const GALLERY_LIST: ListSpec<SortKey<'gallery'>, GalleryQuery> = {
+  sorts: {
+    created: [galleryItems.createdAt],
+    title: [folded(galleryItems.title)],
+    category: [galleryItems.category, galleryItems.createdAt],
+    likes: [galleryItems.likeCount],
+  },
+  defaultSort: 'created',
+  search: [galleryItems.title, galleryItems.description, galleryItems.category],
+  filters: ({ category }) => [category ? eq(galleryItems.category, category) : undefined],
 }
 
 /**
  * The items a query asks for (contract/paging.ts), one page or all as page 1 of 1;
  * `isLikedByUser` is the viewer's (false for a guest).
  */
-export async function listGallery(
+export const listGallery = (
   db: Db,
-  query: z.output<typeof GalleryQuerySchema>,
+  query: GalleryQuery,
   viewerId: string | null,
-): Promise<Page<GalleryItem>> {
-  const spec = {
-    sorts: GALLERY_SORTS,
-    defaultSort: 'created' as const,
-    search: [galleryItems.title, galleryItems.description, galleryItems.category],
-    filters: [query.category ? eq(galleryItems.category, query.category) : undefined],
-  }
-  return listSelect(db, galleryItems, withLikes, query, spec, (row) => toGalleryItem(row, viewerId))
-}
+): Promise<Page<GalleryItem>> =>
+  listSelect(db, galleryItems, withLikes, query, GALLERY_LIST, (row) =>
+    toGalleryItem(row, viewerId),
+  )
 
 export async function findGalleryItem(
   db: Db,

@@ -18,14 +18,15 @@ import {
 /** A table a plain list reads: its rows have an id and a creation time. */
 type ListedTable = PgTable & { id: AnyColumn; createdAt: AnyColumn }
 
-export interface ListSpec<S extends string> {
+/** A collection's list: its orders, search and filters (contract/paging.ts), for queries of type Q. */
+export interface ListSpec<S extends string, Q> {
   /** Each sort's ORDER BY keys (the id is added last by orderOf). */
   sorts: Record<S, (AnyColumn | SQL)[]>
   defaultSort: S
   /** The fields `q` searches. */
   search: (AnyColumn | SQL)[]
-  /** The collection's own filters, undefined where the query leaves one out. */
-  filters?: (SQL | undefined)[]
+  /** The collection's own filters on a query, undefined where the query leaves one out. */
+  filters?: (query: Q) => (SQL | undefined)[]
   /** The page size of a query with `page` alone; DEFAULT_LIMIT unless the collection has its own. */
   pageSize?: number
 }
@@ -35,17 +36,22 @@ export interface ListSpec<S extends string> {
  * filters, the search, the createdAt window and the order, in one query whose rows carry the
  * total (./paging.ts).
  */
-export async function listSelect<Fields extends SelectedFields, S extends string, T>(
+export async function listSelect<
+  Fields extends SelectedFields,
+  S extends string,
+  Q extends ListQuery & { sort?: S | undefined },
+  T,
+>(
   db: Db,
   table: ListedTable,
   fields: Fields,
-  query: ListQuery & { sort?: S | undefined },
-  spec: ListSpec<S>,
+  query: Q,
+  spec: ListSpec<S, Q>,
   toDoc: (row: SelectResultFields<Fields>) => T,
 ): Promise<Page<T>> {
   const slice = sliceOf(query, spec.pageSize ?? DEFAULT_LIMIT)
   const where = and(
-    ...(spec.filters ?? []),
+    ...(spec.filters?.(query) ?? []),
     searchWhere(query.q, spec.search),
     createdWithin(table.createdAt, query),
   )
@@ -62,11 +68,16 @@ export async function listSelect<Fields extends SelectedFields, S extends string
 }
 
 /** One page of a single-table collection (artists, producers, filmmakers, messages, accounts). */
-export const listTable = <Table extends ListedTable, S extends string, T>(
+export const listTable = <
+  Table extends ListedTable,
+  S extends string,
+  Q extends ListQuery & { sort?: S | undefined },
+  T,
+>(
   db: Db,
   table: Table,
-  query: ListQuery & { sort?: S | undefined },
-  spec: ListSpec<S>,
+  query: Q,
+  spec: ListSpec<S, Q>,
   toDoc: (row: Table['$inferSelect']) => T,
 ): Promise<Page<T>> =>
   listSelect(db, table, { row: table }, query, spec, (selected) => toDoc(selected.row))

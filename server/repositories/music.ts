@@ -5,7 +5,7 @@ import { PAGING } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
 import { mediaColumns, updateRow } from './media-rows'
-import { listSelect } from './list-table'
+import { listSelect, type ListSpec } from './list-table'
 import { folded } from './paging'
 
 export type MusicTrackRow = typeof musicTracks.$inferSelect
@@ -97,11 +97,11 @@ export async function listMusic(
   query: MusicListQuery,
   viewer: MusicViewer,
 ): Promise<Page<MusicTrack>> {
-  const spec = {
+  const spec: ListSpec<SortKey<'music'>, MusicListQuery> = {
     sorts: MUSIC_SORTS,
-    defaultSort: 'released' as const,
+    defaultSort: 'released',
     search: [musicTracks.title, musicTracks.artist, musicTracks.album],
-    filters: [
+    filters: () => [
       visibility(query, viewer),
       query.genre ? eq(musicTracks.genre, query.genre) : undefined,
     ],
