@@ -1,14 +1,8 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
-import {
-  IdSchema,
-  IsoDateSchema,
-  capped,
-  dataUrlField,
-  mediaUpdateField,
-  optionalText,
-  requiredText,
-} from './common'
+import { IdSchema, IsoDateSchema } from './common'
+import { dataUrlField, mediaUpdateField } from './data-url'
+import { capped, optionalText, requiredText } from './fields'
 
 export const ArtistSocialLinksSchema = z.object({
   facebook: z.string().default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
-import { IdSchema, IsoDateSchema, emailField, optionalPhone, requiredText } from './common'
+import { IdSchema, IsoDateSchema } from './common'
+import { emailField, optionalPhone, requiredText } from './fields'
 
 export const ContactMessageSchema = z.object({
   _id: IdSchema,

@@ -5,19 +5,17 @@ import {
   LEGACY_FILMMAKER_SPECIALIZATIONS,
   LIMITS,
 } from './constants'
+import { IdSchema, IsoDateSchema } from './common'
+import { dataUrlField, mediaUpdateField } from './data-url'
 import {
   EMAIL_PATTERN,
-  IdSchema,
-  IsoDateSchema,
   capped,
-  dataUrlField,
   documented,
-  mediaUpdateField,
   optionalText,
   optionalPhone,
   requiredText,
   yearField,
-} from './common'
+} from './fields'
 
 export const PortfolioItemSchema = z.object({
   title: z.string(),

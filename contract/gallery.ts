@@ -1,13 +1,8 @@
 import { z } from 'zod'
 import { DEFAULT_GALLERY_CATEGORY, LIMITS } from './constants'
-import {
-  IdSchema,
-  IsoDateSchema,
-  dataUrlField,
-  mediaUpdateField,
-  optionalDataUrlField,
-  requiredText,
-} from './common'
+import { IdSchema, IsoDateSchema } from './common'
+import { dataUrlField, mediaUpdateField, optionalDataUrlField } from './data-url'
+import { requiredText } from './fields'
 
 export const GalleryItemSchema = z.object({
   _id: IdSchema,

@@ -1,5 +1,7 @@
 export * from './constants'
 export * from './common'
+export * from './fields'
+export * from './data-url'
 export * from './user'
 export * from './contact'
 export * from './artist'

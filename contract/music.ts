@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import { LIMITS, MUSIC_GENRES } from './constants'
-import {
-  IdSchema,
-  IsoDateSchema,
-  capped,
-  dataUrlField,
-  documented,
-  mediaUpdateField,
-  optionalDataUrlField,
-  requiredText,
-} from './common'
+import { IdSchema, IsoDateSchema } from './common'
+import { dataUrlField, mediaUpdateField, optionalDataUrlField } from './data-url'
+import { capped, documented, requiredText } from './fields'
 
 export const MusicTrackSchema = z.object({
   _id: IdSchema,

@@ -6,7 +6,7 @@ import {
   PRODUCER_LEVELS,
   USER_TYPES,
 } from './constants'
-import { capped } from './common'
+import { capped } from './fields'
 import { PAGING, SORTS, SORT_ORDERS } from './paging-rules'
 
 export * from './paging-rules'

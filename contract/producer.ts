@@ -1,16 +1,8 @@
 import { z } from 'zod'
 import { LIMITS, PRODUCER_GENRES, PRODUCER_LEVELS, PRODUCER_SKILLS } from './constants'
-import {
-  EMAIL_PATTERN,
-  IdSchema,
-  IsoDateSchema,
-  capped,
-  dataUrlField,
-  documented,
-  mediaUpdateField,
-  optionalText,
-  yearField,
-} from './common'
+import { IdSchema, IsoDateSchema } from './common'
+import { dataUrlField, mediaUpdateField } from './data-url'
+import { EMAIL_PATTERN, capped, documented, optionalText, yearField } from './fields'
 
 export const CreditSchema = z.object({
   project: z.string(),

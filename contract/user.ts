@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { USER_TYPES, LIMITS } from './constants'
-import { EMAIL_PATTERN, IdSchema, IsoDateSchema, capped } from './common'
+import { IdSchema, IsoDateSchema } from './common'
+import { EMAIL_PATTERN, capped } from './fields'
 
 export const UserSchema = z.object({
   _id: IdSchema,

@@ -10,55 +10,49 @@ interface Format {
 }
 
 /**
- * What each kind accepts, keyed by the extension `file-type` reports from the bytes. SVG and HTML
- * are never here: either could run script in our origin when opened directly.
+ * What each kind accepts: the extensions a file is stored under, each with its Content-Type's
+ * subtype (the type is the kind). SVG and HTML are never here: either could run script in our
+ * origin when opened directly.
  */
-const ACCEPTED: Record<MediaKind, Record<string, Format>> = {
-  image: {
-    jpg: { ext: 'jpg', mime: 'image/jpeg' },
-    png: { ext: 'png', mime: 'image/png' },
-    // An animated PNG is still a PNG to browsers.
-    apng: { ext: 'png', mime: 'image/png' },
-    webp: { ext: 'webp', mime: 'image/webp' },
-    gif: { ext: 'gif', mime: 'image/gif' },
-    avif: { ext: 'avif', mime: 'image/avif' },
-  },
-  video: {
-    mp4: { ext: 'mp4', mime: 'video/mp4' },
-    m4v: { ext: 'm4v', mime: 'video/x-m4v' },
-    mov: { ext: 'mov', mime: 'video/quicktime' },
-    webm: { ext: 'webm', mime: 'video/webm' },
-  },
-  audio: {
-    mp3: { ext: 'mp3', mime: 'audio/mpeg' },
-    wav: { ext: 'wav', mime: 'audio/wav' },
-    flac: { ext: 'flac', mime: 'audio/flac' },
-    ogg: { ext: 'ogg', mime: 'audio/ogg' },
-    oga: { ext: 'ogg', mime: 'audio/ogg' },
-    opus: { ext: 'opus', mime: 'audio/ogg' },
-    m4a: { ext: 'm4a', mime: 'audio/mp4' },
-    // AAC in an MP4 container branded `isom` is reported as mp4; the audio check rejects video.
-    mp4: { ext: 'm4a', mime: 'audio/mp4' },
-    aac: { ext: 'aac', mime: 'audio/aac' },
-  },
+const STORED: Record<MediaKind, Record<string, string>> = {
+  image: { jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' },
+  video: { mp4: 'mp4', m4v: 'x-m4v', mov: 'quicktime', webm: 'webm' },
+  audio: { mp3: 'mpeg', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', m4a: 'mp4', aac: 'aac' },
 }
 
+/** Extensions `file-type` reports, from the bytes, for a format stored under another one. */
+const ALIASES: Record<MediaKind, Record<string, string>> = {
+  // An animated PNG is still a PNG to browsers.
+  image: { apng: 'png' },
+  video: {},
+  // AAC in an MP4 container branded `isom` is reported as mp4; the audio check rejects video.
+  audio: { oga: 'ogg', mp4: 'm4a' },
+}
+
+/** Own keys only: an inherited name (`constructor`) is no format. */
+const own = (record: Record<string, string>, key: string) =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
+/** The format a file of `kind` is stored as, from the extension detected in its bytes. */
 export function acceptedFormat(
   kind: MediaKind,
   detectedExt: string | undefined,
 ): Format | undefined {
-  return detectedExt ? ACCEPTED[kind][detectedExt] : undefined
+  if (!detectedExt) return undefined
+  const ext = own(ALIASES[kind], detectedExt) ?? detectedExt
+  const subtype = own(STORED[kind], ext)
+  return subtype === undefined ? undefined : { ext, mime: `${kind}/${subtype}` }
 }
 
 /** Content-Type for serving a stored name, from its extension (variants are always WebP). */
-const SERVED_TYPES: Record<string, string> = Object.fromEntries(
-  Object.values(ACCEPTED).flatMap((formats) =>
-    Object.values(formats).map((format) => [format.ext, format.mime]),
+const SERVED_TYPES = new Map(
+  Object.entries(STORED).flatMap(([kind, subtypes]) =>
+    Object.entries(subtypes).map(([ext, subtype]) => [ext, `${kind}/${subtype}`] as const),
   ),
 )
 
 export function servedContentType(ext: string): string {
-  return SERVED_TYPES[ext] ?? 'application/octet-stream'
+  return SERVED_TYPES.get(ext) ?? 'application/octet-stream'
 }
 
 export const MAX_BYTES: Record<MediaKind, number> = {

@@ -1,13 +1,14 @@
-import { eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Artist, ArtistQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { artists, type ArtistSocialLinksRow } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
+import { mediaColumns, updateRow } from './media-rows'
 import { folded } from './paging'
-import { listTable } from './list-table'
+import { listTable, type ListSpec } from './list-table'
 
 type ArtistRow = typeof artists.$inferSelect
+type ArtistQuery = z.output<typeof ArtistQuerySchema>
 export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 
 export const artistMedia = mediaColumns(artists, ['image'])
@@ -35,24 +36,18 @@ export const toArtist = (row: ArtistRow): Artist => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-const ARTIST_SORTS: Record<SortKey<'artist'>, (AnyColumn | SQL)[]> = {
-  created: [artists.createdAt],
-  name: [folded(artists.name)],
+const ARTIST_LIST: ListSpec<SortKey<'artist'>, ArtistQuery> = {
+  sorts: {
+    created: [artists.createdAt],
+    name: [folded(artists.name)],
+  },
+  defaultSort: 'created',
+  search: [artists.name],
 }
 
 /** The artists a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
-export async function listArtists(
-  db: Db,
-  query: z.output<typeof ArtistQuerySchema>,
-): Promise<Page<Artist>> {
-  return listTable(
-    db,
-    artists,
-    query,
-    { sorts: ARTIST_SORTS, defaultSort: 'created', search: [artists.name] },
-    toArtist,
-  )
-}
+export const listArtists = (db: Db, query: ArtistQuery): Promise<Page<Artist>> =>
+  listTable(db, artists, query, ARTIST_LIST, toArtist)
 
 export async function findArtist(db: Db, id: string): Promise<ArtistRow | undefined> {
   const [row] = await db.select().from(artists).where(eq(artists.id, id)).limit(1)
@@ -66,20 +61,8 @@ export async function insertArtist(db: Db, values: ArtistValues): Promise<Artist
 }
 
 /** The row before and after (`image` undefined keeps it); undefined when there is no such artist. */
-export async function updateArtist(
-  db: Db,
-  id: string,
-  values: ArtistValues,
-): Promise<{ before: ArtistRow; after: ArtistRow } | undefined> {
-  const before = await lockRow(db, artists, id)
-  if (!before) return undefined
-  const [after] = await db
-    .update(artists)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(artists.id, id))
-    .returning()
-  return after && { before, after }
-}
+export const updateArtist = (db: Db, id: string, values: ArtistValues) =>
+  updateRow(db, artists, id, values)
 
 /** The deleted row, so its files can be released; undefined when there was none. */
 export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | undefined> {

@@ -1,12 +1,13 @@
-import { eq, isNotNull, isNull, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, isNotNull, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ContactMessage, ContactQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { contactMessages } from '../db/schema'
 import { folded } from './paging'
-import { listTable } from './list-table'
+import { listTable, type ListSpec } from './list-table'
 
 type ContactRow = typeof contactMessages.$inferSelect
+type ContactQuery = z.output<typeof ContactQuerySchema>
 
 export const toContactMessage = (row: ContactRow): ContactMessage => ({
   _id: row.id,
@@ -27,29 +28,28 @@ export async function insertContactMessage(
   return row
 }
 
-/** A message has no subject line: its text stands in for one (sort=subject). */
-const CONTACT_SORTS: Record<SortKey<'contact'>, (AnyColumn | SQL)[]> = {
-  created: [contactMessages.createdAt],
-  name: [folded(contactMessages.name)],
-  email: [folded(contactMessages.email)],
-  subject: [folded(contactMessages.message)],
+/** status=read|unread: whether an admin marked the message read. */
+const MESSAGE_STATUS = {
+  read: isNotNull(contactMessages.readAt),
+  unread: isNull(contactMessages.readAt),
+}
+
+const CONTACT_LIST: ListSpec<SortKey<'contact'>, ContactQuery> = {
+  sorts: {
+    created: [contactMessages.createdAt],
+    name: [folded(contactMessages.name)],
+    email: [folded(contactMessages.email)],
+    // A message has no subject line: its text stands in for one.
+    subject: [folded(contactMessages.message)],
+  },
+  defaultSort: 'created',
+  search: [contactMessages.name, contactMessages.email, contactMessages.message],
+  filters: ({ status }) => [status ? MESSAGE_STATUS[status] : undefined],
 }
 
 /** The messages a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
-export async function listContactMessages(
-  db: Db,
-  query: z.output<typeof ContactQuerySchema>,
-): Promise<Page<ContactMessage>> {
-  const { readAt } = contactMessages
-  const status = { read: isNotNull(readAt), unread: isNull(readAt) }
-  const spec = {
-    sorts: CONTACT_SORTS,
-    defaultSort: 'created' as const,
-    search: [contactMessages.name, contactMessages.email, contactMessages.message],
-    filters: [query.status ? status[query.status] : undefined],
-  }
-  return listTable(db, contactMessages, query, spec, toContactMessage)
-}
+export const listContactMessages = (db: Db, query: ContactQuery): Promise<Page<ContactMessage>> =>
+  listTable(db, contactMessages, query, CONTACT_LIST, toContactMessage)
 
 /** Marks a message read (now) or unread; undefined when no message has that id. */
 export async function setContactMessageRead(

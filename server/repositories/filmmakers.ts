@@ -1,4 +1,4 @@
-import { eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CreateFilmmakerBodySchema,
@@ -9,11 +9,12 @@ import type {
 } from '../../contract'
 import type { Db } from '../db/client'
 import { filmmakers } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
+import { mediaColumns, updateRow } from './media-rows'
 import { folded } from './paging'
-import { listTable } from './list-table'
+import { listTable, type ListSpec } from './list-table'
 
 type FilmmakerRow = typeof filmmakers.$inferSelect
+type FilmmakerQuery = z.output<typeof FilmmakerQuerySchema>
 
 export const filmmakerMedia = mediaColumns(filmmakers, ['image'])
 
@@ -47,27 +48,23 @@ const columns = (values: FilmmakerValues) => ({
   ...(values.isActive !== undefined && { isActive: values.isActive }),
 })
 
-const FILMMAKER_SORTS: Record<SortKey<'filmmaker'>, (AnyColumn | SQL)[]> = {
-  created: [filmmakers.createdAt],
-  name: [folded(filmmakers.name)],
-  specialization: [filmmakers.specialization, filmmakers.createdAt],
-  experience: [filmmakers.experience],
+const FILMMAKER_LIST: ListSpec<SortKey<'filmmaker'>, FilmmakerQuery> = {
+  sorts: {
+    created: [filmmakers.createdAt],
+    name: [folded(filmmakers.name)],
+    specialization: [filmmakers.specialization, filmmakers.createdAt],
+    experience: [filmmakers.experience],
+  },
+  defaultSort: 'created',
+  search: [filmmakers.name, filmmakers.specialization],
+  filters: ({ specialization }) => [
+    specialization ? eq(filmmakers.specialization, specialization) : undefined,
+  ],
 }
 
 /** The filmmakers a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
-export async function listFilmmakers(
-  db: Db,
-  query: z.output<typeof FilmmakerQuerySchema>,
-): Promise<Page<Filmmaker>> {
-  const { specialization } = query
-  const spec = {
-    sorts: FILMMAKER_SORTS,
-    defaultSort: 'created' as const,
-    search: [filmmakers.name, filmmakers.specialization],
-    filters: [specialization ? eq(filmmakers.specialization, specialization) : undefined],
-  }
-  return listTable(db, filmmakers, query, spec, toFilmmaker)
-}
+export const listFilmmakers = (db: Db, query: FilmmakerQuery): Promise<Page<Filmmaker>> =>
+  listTable(db, filmmakers, query, FILMMAKER_LIST, toFilmmaker)
 
 export async function findFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {
   const [row] = await db.select().from(filmmakers).where(eq(filmmakers.id, id)).limit(1)
@@ -92,18 +89,11 @@ export async function updateFilmmaker(
   id: string,
   values: FilmmakerValues & { image?: string },
 ): Promise<{ before: FilmmakerRow; after: Filmmaker } | undefined> {
-  const before = await lockRow(db, filmmakers, id)
-  if (!before) return undefined
-  const [row] = await db
-    .update(filmmakers)
-    .set({
-      ...columns(values),
-      ...(values.image !== undefined && { image: values.image }),
-      updatedAt: new Date(),
-    })
-    .where(eq(filmmakers.id, id))
-    .returning()
-  return row && { before, after: toFilmmaker(row) }
+  const updated = await updateRow(db, filmmakers, id, {
+    ...columns(values),
+    ...(values.image !== undefined && { image: values.image }),
+  })
+  return updated && { before: updated.before, after: toFilmmaker(updated.after) }
 }
 
 export async function deleteFilmmaker(db: Db, id: string): Promise<Filmmaker | undefined> {

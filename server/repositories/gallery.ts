@@ -1,22 +1,14 @@
-import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { GalleryItem, GalleryQuerySchema, Page, SortKey } from '../../contract'
 import type { Db } from '../db/client'
 import { galleryItems, galleryLikes } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
-import {
-  DEFAULT_LIMIT,
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { mediaColumns, updateRow } from './media-rows'
+import { listSelect, type ListSpec } from './list-table'
+import { folded } from './paging'
 
 type GalleryRow = typeof galleryItems.$inferSelect
+type GalleryQuery = z.output<typeof GalleryQuerySchema>
 export type GalleryValues = Omit<typeof galleryItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 export const galleryMedia = mediaColumns(galleryItems, ['image', 'videoUrl'])
 
@@ -47,44 +39,30 @@ const likedBySql = sql<string[]>`coalesce((
 
 const withLikes = { ...getTableColumns(galleryItems), likedBy: likedBySql }
 
-const GALLERY_SORTS: Record<SortKey<'gallery'>, (AnyColumn | SQL)[]> = {
-  created: [galleryItems.createdAt],
-  title: [folded(galleryItems.title)],
-  category: [galleryItems.category, galleryItems.createdAt],
-  likes: [galleryItems.likeCount],
+const GALLERY_LIST: ListSpec<SortKey<'gallery'>, GalleryQuery> = {
+  sorts: {
+    created: [galleryItems.createdAt],
+    title: [folded(galleryItems.title)],
+    category: [galleryItems.category, galleryItems.createdAt],
+    likes: [galleryItems.likeCount],
+  },
+  defaultSort: 'created',
+  search: [galleryItems.title, galleryItems.description, galleryItems.category],
+  filters: ({ category }) => [category ? eq(galleryItems.category, category) : undefined],
 }
 
 /**
  * The items a query asks for (contract/paging.ts), one page or all as page 1 of 1;
  * `isLikedByUser` is the viewer's (false for a guest).
  */
-export async function listGallery(
+export const listGallery = (
   db: Db,
-  query: z.output<typeof GalleryQuerySchema>,
+  query: GalleryQuery,
   viewerId: string | null,
-): Promise<Page<GalleryItem>> {
-  const slice = sliceOf(query, DEFAULT_LIMIT)
-  const where = and(
-    query.category ? eq(galleryItems.category, query.category) : undefined,
-    searchWhere(query.q, [galleryItems.title, galleryItems.description, galleryItems.category]),
-    createdWithin(galleryItems.createdAt, query),
+): Promise<Page<GalleryItem>> =>
+  listSelect(db, galleryItems, withLikes, query, GALLERY_LIST, (row) =>
+    toGalleryItem(row, viewerId),
   )
-  const rows = await sliced(
-    db
-      .select({ ...withLikes, total: totalSql() })
-      .from(galleryItems)
-      .where(where)
-      .orderBy(...orderOf(GALLERY_SORTS, query.sort ?? 'created', query.order, galleryItems.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toGalleryItem(row, viewerId),
-    () => db.$count(galleryItems, where),
-  )
-}
 
 export async function findGalleryItem(
   db: Db,
@@ -113,15 +91,9 @@ export async function updateGalleryItem(
   id: string,
   values: GalleryValues,
 ): Promise<{ before: GalleryRow; after: GalleryRowWithLikes } | undefined> {
-  const before = await lockRow(db, galleryItems, id)
-  if (!before) return undefined
-  const [row] = await db
-    .update(galleryItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(galleryItems.id, id))
-    .returning({ id: galleryItems.id })
-  const after = row && (await findGalleryItem(db, row.id))
-  return after && { before, after }
+  const updated = await updateRow(db, galleryItems, id, values)
+  const after = updated && (await findGalleryItem(db, id))
+  return after && { before: updated.before, after }
 }
 
 /** The deleted row (its likes go with it, by cascade), so its files can be released. */

@@ -1,5 +1,5 @@
 import { eq, getTableColumns, or, sql } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import type { MediaOwner } from '../media/owners'
 
@@ -33,7 +33,7 @@ export function mediaColumns<T extends PgTable, K extends keyof T['_']['columns'
  * The row, locked until the transaction ends: two writes of one row take turns, so each one's
  * `before` is what it really replaces (and the media step releases exactly those files).
  */
-export async function lockRow<T extends PgTable & { id: PgColumn }>(
+async function lockRow<T extends PgTable & { id: PgColumn }>(
   db: Db,
   table: T,
   id: string,
@@ -41,4 +41,25 @@ export async function lockRow<T extends PgTable & { id: PgColumn }>(
   const source: PgTable = table
   const [row] = await db.select().from(source).where(eq(table.id, id)).for('update')
   return row
+}
+
+/**
+ * Writes `values` over the row (a field undefined keeps it) with a new `updatedAt`, the row locked
+ * first as lockRow does: the row before and after, or undefined when there is no such row.
+ */
+export async function updateRow<T extends PgTable & { id: PgColumn; updatedAt: PgColumn }>(
+  db: Db,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T>,
+): Promise<{ before: T['$inferSelect']; after: T['$inferSelect'] } | undefined> {
+  const before = await lockRow(db, table, id)
+  if (!before) return undefined
+  const source: PgTable = table
+  const [after] = await db
+    .update(source)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning()
+  return after && { before, after }
 }

@@ -4,17 +4,9 @@ import type { MusicQuerySchema, MusicTrack, Page, SortKey } from '../../contract
 import { PAGING } from '../../contract'
 import type { Db } from '../db/client'
 import { musicPlays, musicTracks } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
-import {
-  createdWithin,
-  folded,
-  orderOf,
-  searchWhere,
-  sliceOf,
-  sliced,
-  toPage,
-  totalSql,
-} from './paging'
+import { mediaColumns, updateRow } from './media-rows'
+import { listSelect, type ListSpec } from './list-table'
+import { folded } from './paging'
 
 export type MusicTrackRow = typeof musicTracks.$inferSelect
 export type MusicTrackValues = Omit<
@@ -105,27 +97,19 @@ export async function listMusic(
   query: MusicListQuery,
   viewer: MusicViewer,
 ): Promise<Page<MusicTrack>> {
-  const slice = sliceOf(query, DEFAULT_MUSIC_PAGE_LIMIT)
-  const where = and(
-    visibility(query, viewer),
-    query.genre ? eq(musicTracks.genre, query.genre) : undefined,
-    searchWhere(query.q, [musicTracks.title, musicTracks.artist, musicTracks.album]),
-    createdWithin(musicTracks.createdAt, query),
-  )
-  const rows = await sliced(
-    db
-      .select({ track: musicTracks, userPlays: userPlaysSql(viewer.viewerId), total: totalSql() })
-      .from(musicTracks)
-      .where(where)
-      .orderBy(...orderOf(MUSIC_SORTS, query.sort ?? 'released', query.order, musicTracks.id))
-      .$dynamic(),
-    slice,
-  )
-  return toPage(
-    rows,
-    slice,
-    (row) => toMusicTrack(row.track, row.userPlays),
-    () => db.$count(musicTracks, where),
+  const spec: ListSpec<SortKey<'music'>, MusicListQuery> = {
+    sorts: MUSIC_SORTS,
+    defaultSort: 'released',
+    search: [musicTracks.title, musicTracks.artist, musicTracks.album],
+    filters: () => [
+      visibility(query, viewer),
+      query.genre ? eq(musicTracks.genre, query.genre) : undefined,
+    ],
+    pageSize: DEFAULT_MUSIC_PAGE_LIMIT,
+  }
+  const fields = { track: musicTracks, userPlays: userPlaysSql(viewer.viewerId) }
+  return listSelect(db, musicTracks, fields, query, spec, (row) =>
+    toMusicTrack(row.track, row.userPlays),
   )
 }
 
@@ -150,20 +134,8 @@ export async function insertTrack(db: Db, values: MusicTrackValues): Promise<Mus
 }
 
 /** The row before and after (a field undefined keeps it); undefined when there is no such track. */
-export async function updateTrack(
-  db: Db,
-  id: string,
-  values: Partial<MusicTrackValues>,
-): Promise<{ before: MusicTrackRow; after: MusicTrackRow } | undefined> {
-  const before = await lockRow(db, musicTracks, id)
-  if (!before) return undefined
-  const [after] = await db
-    .update(musicTracks)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(musicTracks.id, id))
-    .returning()
-  return after && { before, after }
-}
+export const updateTrack = (db: Db, id: string, values: Partial<MusicTrackValues>) =>
+  updateRow(db, musicTracks, id, values)
 
 /** Tracks whose waveform was never computed (stored before peaks existed), oldest first. */
 export async function tracksWithoutPeaks(

@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CreateProducerBodySchema,
@@ -9,11 +9,12 @@ import type {
 } from '../../contract'
 import type { Db } from '../db/client'
 import { LEVEL_RANKS, producers } from '../db/schema'
-import { lockRow, mediaColumns } from './media-rows'
+import { mediaColumns, updateRow } from './media-rows'
 import { folded } from './paging'
-import { listTable } from './list-table'
+import { listTable, type ListSpec } from './list-table'
 
 type ProducerRow = typeof producers.$inferSelect
+type ProducerQuery = z.output<typeof ProducerQuerySchema>
 
 export const producerMedia = mediaColumns(producers, ['image'])
 
@@ -47,28 +48,23 @@ const columns = (values: ProducerValues) => ({
   socialMedia: values.socialMedia,
 })
 
-const PRODUCER_SORTS: Record<SortKey<'producer'>, (AnyColumn | SQL)[]> = {
-  created: [producers.createdAt],
-  name: [folded(producers.name)],
-  // From junior up, not alphabetically (the index producers_level_rank_idx is on this).
-  level: [sql`array_position(${sql.raw(LEVEL_RANKS)}, ${producers.level})`, producers.createdAt],
-  experience: [producers.yearsExperience],
+const PRODUCER_LIST: ListSpec<SortKey<'producer'>, ProducerQuery> = {
+  sorts: {
+    created: [producers.createdAt],
+    name: [folded(producers.name)],
+    // From junior up, not alphabetically (the index producers_level_rank_idx is on this).
+    level: [sql`array_position(${sql.raw(LEVEL_RANKS)}, ${producers.level})`, producers.createdAt],
+    experience: [producers.yearsExperience],
+  },
+  defaultSort: 'created',
+  // Genres and skills are JSON arrays; their text holds every entry.
+  search: [producers.name, sql`${producers.genres}::text`, sql`${producers.skills}::text`],
+  filters: (query) => [query.level ? eq(producers.level, query.level) : undefined],
 }
 
 /** The producers a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
-export async function listProducers(
-  db: Db,
-  query: z.output<typeof ProducerQuerySchema>,
-): Promise<Page<Producer>> {
-  const spec = {
-    sorts: PRODUCER_SORTS,
-    defaultSort: 'created' as const,
-    // Genres and skills are JSON arrays; their text holds every entry.
-    search: [producers.name, sql`${producers.genres}::text`, sql`${producers.skills}::text`],
-    filters: [query.level ? eq(producers.level, query.level) : undefined],
-  }
-  return listTable(db, producers, query, spec, toProducer)
-}
+export const listProducers = (db: Db, query: ProducerQuery): Promise<Page<Producer>> =>
+  listTable(db, producers, query, PRODUCER_LIST, toProducer)
 
 export async function findProducer(db: Db, id: string): Promise<Producer | undefined> {
   const [row] = await db.select().from(producers).where(eq(producers.id, id)).limit(1)
@@ -93,18 +89,11 @@ export async function updateProducer(
   id: string,
   values: ProducerValues & { image?: string },
 ): Promise<{ before: ProducerRow; after: Producer } | undefined> {
-  const before = await lockRow(db, producers, id)
-  if (!before) return undefined
-  const [row] = await db
-    .update(producers)
-    .set({
-      ...columns(values),
-      ...(values.image !== undefined && { image: values.image }),
-      updatedAt: new Date(),
-    })
-    .where(eq(producers.id, id))
-    .returning()
-  return row && { before, after: toProducer(row) }
+  const updated = await updateRow(db, producers, id, {
+    ...columns(values),
+    ...(values.image !== undefined && { image: values.image }),
+  })
+  return updated && { before: updated.before, after: toProducer(updated.after) }
 }
 
 export async function deleteProducer(db: Db, id: string): Promise<Producer | undefined> {

@@ -1,13 +1,14 @@
-import { eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Page, SortKey, User, UserType, UsersQuerySchema } from '../../contract'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { folded } from './paging'
-import { listTable } from './list-table'
+import { listTable, type ListSpec } from './list-table'
 
 type UserRow = typeof users.$inferSelect
+type UsersQuery = z.output<typeof UsersQuerySchema>
 
 /** The signed-in user as routes see it: never the password hash. */
 export interface AuthUser {
@@ -53,30 +54,25 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row
 }
 
-const USER_SORTS: Record<SortKey<'users'>, (AnyColumn | SQL)[]> = {
-  created: [users.createdAt],
-  username: [folded(users.username)],
-  // Stored lower-cased already.
-  email: [users.email],
-  userType: [users.userType, users.createdAt],
+const USER_LIST: ListSpec<SortKey<'users'>, UsersQuery> = {
+  sorts: {
+    created: [users.createdAt],
+    username: [folded(users.username)],
+    // Stored lower-cased already.
+    email: [users.email],
+    userType: [users.userType, users.createdAt],
+  },
+  defaultSort: 'created',
+  search: [users.username, users.email],
+  filters: (query) => [
+    query.userType ? eq(users.userType, query.userType) : undefined,
+    query.active ? eq(users.isActive, query.active === 'true') : undefined,
+  ],
 }
 
 /** The accounts a query asks for (contract/paging.ts): one page, or all as page 1 of 1. */
-export async function listUsers(
-  db: Db,
-  query: z.output<typeof UsersQuerySchema>,
-): Promise<Page<User>> {
-  const spec = {
-    sorts: USER_SORTS,
-    defaultSort: 'created' as const,
-    search: [users.username, users.email],
-    filters: [
-      query.userType ? eq(users.userType, query.userType) : undefined,
-      query.active ? eq(users.isActive, query.active === 'true') : undefined,
-    ],
-  }
-  return listTable(db, users, query, spec, toUser)
-}
+export const listUsers = (db: Db, query: UsersQuery): Promise<Page<User>> =>
+  listTable(db, users, query, USER_LIST, toUser)
 
 /**
  * Inserts a user, or returns undefined when the e-mail is taken (also when two registrations

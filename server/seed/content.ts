@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   artists,
@@ -19,6 +20,25 @@ import {
 } from './data'
 import type { DemoMedia } from './media'
 import type { Random } from './random'
+
+/** Tables whose rows an admin manages: any row in any of them means the site is in use. */
+const CONTENT_TABLES = [artists, producers, filmmakers, galleryItems, musicTracks, contactMessages]
+
+/**
+ * The seed's guard. It looks at every content table, not only artists, so that an admin who
+ * deleted the demo artists does not get all the other demo content again on the next restart.
+ */
+export async function hasContent(db: Db): Promise<boolean> {
+  const found = await Promise.all(
+    CONTENT_TABLES.map((table) =>
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .limit(1),
+    ),
+  )
+  return found.some((rows) => rows.length > 0)
+}
 
 /** Days before today each row was created: spread over the year, a few this month and this week. */
 const ARTIST_AGES = [350, 320, 290, 250, 200, 150, 24, 3]

@@ -1,42 +1,15 @@
 import { performance } from 'node:perf_hooks'
-import { sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'
-import {
-  artists,
-  contactMessages,
-  filmmakers,
-  galleryItems,
-  musicTracks,
-  producers,
-} from '../db/schema'
 import type { MediaStore } from '../media'
-import { insertContent } from './content'
+import { hasContent, insertContent } from './content'
 import { DEMO_LISTENER } from './data'
 import { insertEngagement } from './engagement'
 import { createDemoMedia } from './media'
 import { createRandom } from './random'
 
+export { hasContent } from './content'
 export { DEMO_LISTENER } from './data'
-
-/** Tables whose rows an admin manages: any row in any of them means the site is in use. */
-const CONTENT_TABLES = [artists, producers, filmmakers, galleryItems, musicTracks, contactMessages]
-
-/**
- * The seed's guard. It looks at every content table, not only artists, so that an admin who
- * deleted the demo artists does not get all the other demo content again on the next restart.
- */
-export async function hasContent(db: Db): Promise<boolean> {
-  const found = await Promise.all(
-    CONTENT_TABLES.map((table) =>
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .limit(1),
-    ),
-  )
-  return found.some((rows) => rows.length > 0)
-}
 
 /**
  * Seeds the demo once, on a database with no content. Files are generated first (they are content-

@@ -1,4 +1,5 @@
 import './embed.css'
+import './embed-states.css'
 import { capabilities } from '@/api/capabilities'
 import { API_BASE_URL } from '@/api/base-url'
 import { getStoredAuth } from '@/lib/storage'

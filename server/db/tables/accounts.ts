@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { id, createdAt, updatedAt } from './columns'
+import { id, createdAt, instant, updatedAt } from './columns'
 
 export const users = pgTable(
   'users',
@@ -35,7 +35,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -9,10 +9,13 @@ export const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => randomUUID())
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).defaultNow().notNull()
+
+/** Every time is a `timestamptz`: an instant, whatever the time zone of the server or client. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true })
+/** When the row was written: the database's clock unless the insert says otherwise. */
+export const writtenAt = (name: string) => instant(name).defaultNow().notNull()
+export const createdAt = () => writtenAt('created_at')
+export const updatedAt = () => writtenAt('updated_at')
 
 /**
  * Small numbers 0-255 as the bytes of a `bytea`: a waveform's 200 peaks take 200 bytes, not the

@@ -1,15 +1,6 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { id, createdAt, updatedAt, byteArray } from './columns'
+import { id, createdAt, updatedAt, byteArray, instant, writtenAt } from './columns'
 import { users } from './accounts'
 
 export const musicTracks = pgTable(
@@ -20,7 +11,7 @@ export const musicTracks = pgTable(
     artist: text('artist').notNull(),
     album: text('album').notNull().default(''),
     genre: text('genre').notNull().default('Other'),
-    releaseDate: timestamp('release_date', { withTimezone: true }),
+    releaseDate: instant('release_date'),
     /** Seconds, read from the audio file itself when it can be. */
     duration: integer('duration').notNull(),
     coverImageUrl: text('cover_image_url').notNull().default(''),
@@ -71,7 +62,7 @@ export const musicPlays = pgTable(
       .notNull()
       .references(() => musicTracks.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    playedAt: timestamp('played_at', { withTimezone: true }).defaultNow().notNull(),
+    playedAt: writtenAt('played_at'),
   },
   (t) => [
     index('music_plays_track_idx').on(t.trackId),

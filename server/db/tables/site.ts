@@ -7,11 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { id, createdAt } from './columns'
+import { id, createdAt, instant, writtenAt } from './columns'
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -22,7 +21,7 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     message: text('message').notNull(),
     /** When an admin marked the message read; null while it is unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,7 +53,7 @@ export const pageViews = pgTable(
     /** A one-way key of the visitor (repositories/page-views.ts), never an address itself. */
     visitor: text('visitor').notNull(),
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
+    viewedAt: writtenAt('viewed_at'),
   },
   (t) => [
     index('page_views_viewed_idx').on(t.viewedAt),

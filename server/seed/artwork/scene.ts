@@ -2,7 +2,8 @@ import { createRandom, type Random } from '../random'
 import { paletteAt, type Palette } from './palettes'
 import { background, lightSpots, svgDocument, zigzagBand } from './svg'
 
-export type SceneKind = 'Studio' | 'Live' | 'Behind the Scenes' | 'Events'
+export const SCENE_KINDS = ['Studio', 'Live', 'Behind the Scenes', 'Events'] as const
+export type SceneKind = (typeof SCENE_KINDS)[number]
 
 function crowd(random: Random, width: number, height: number, ink: string): string {
   const people: string[] = []

@@ -71,6 +71,12 @@ export function addTone(
   }
 }
 
+/** The samples a note of `seconds` from `start` covers: the first, and how many fit in `target`. */
+function span(target: Float32Array, start: number, seconds: number) {
+  const first = Math.round(start * SAMPLE_RATE)
+  return { first, total: Math.min(Math.round(seconds * SAMPLE_RATE), target.length - first) }
+}
+
 /** Karplus-Strong string: a noise burst circulating through a damped delay line. */
 export function addPluck(
   target: Float32Array,
@@ -82,8 +88,7 @@ export function addPluck(
 ): void {
   const period = Math.max(2, Math.round(SAMPLE_RATE / frequency))
   const line = new Float32Array(period).map(() => random.next() * 2 - 1)
-  const first = Math.round(start * SAMPLE_RATE)
-  const total = Math.min(Math.round(seconds * SAMPLE_RATE), target.length - first)
+  const { first, total } = span(target, start, seconds)
   const fadeFrom = total - Math.round(0.05 * SAMPLE_RATE)
   let previous = 0
   for (let i = 0; i < total; i++) {
@@ -111,16 +116,18 @@ export function addMallet(
   })
 }
 
-/** A soft FM bell / electric-piano tone. */
-export function addBell(
+/** A voice that adds one note of `frequency` Hz into `target`, `start` and `seconds` in seconds. */
+type Voice = (
   target: Float32Array,
   frequency: number,
   start: number,
   seconds: number,
   gain: number,
-): void {
-  const first = Math.round(start * SAMPLE_RATE)
-  const total = Math.min(Math.round((seconds + 0.4) * SAMPLE_RATE), target.length - first)
+) => void
+
+/** A soft FM bell / electric-piano tone; it rings 0.4 s past the note. */
+export const addBell: Voice = (target, frequency, start, seconds, gain) => {
+  const { first, total } = span(target, start, seconds + 0.4)
   const carrier = (2 * Math.PI * frequency) / SAMPLE_RATE
   // Exponential decays as running products: no Math.exp per sample.
   const indexDecay = Math.exp(-6 / SAMPLE_RATE)
@@ -138,15 +145,8 @@ export function addBell(
 }
 
 /** The amapiano "log drum": a sine that drops in pitch as it fades. */
-export function addLogDrum(
-  target: Float32Array,
-  frequency: number,
-  start: number,
-  seconds: number,
-  gain: number,
-): void {
-  const first = Math.round(start * SAMPLE_RATE)
-  const total = Math.min(Math.round(seconds * SAMPLE_RATE), target.length - first)
+export const addLogDrum: Voice = (target, frequency, start, seconds, gain) => {
+  const { first, total } = span(target, start, seconds)
   let phase = 0
   for (let i = 0; i < total; i++) {
     const t = i / SAMPLE_RATE

@@ -17,7 +17,7 @@ import { useListPages } from '@/components/ui/paging/use-list-pages'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { TrackToolbar } from './track-toolbar'
 
-/** Spec §4: a 4-item skeleton while loading. */
+/** A 4-item skeleton while loading (docs/product.md §3). */
 const SKELETON_COUNT = 4
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4'
 /** The search goes to the API once typing pauses this long. */

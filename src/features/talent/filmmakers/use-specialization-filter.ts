@@ -15,7 +15,7 @@ export const readSpecialization = (search: URLSearchParams) =>
     ...LEGACY_FILMMAKER_SPECIALIZATIONS,
   ])
 
-/** Spec §4: the filter goes back to All whenever the site's language changes. */
+/** docs/product.md §3: the filter goes back to All whenever the site's language changes. */
 export function useResetOnLanguageChange(reset: () => void) {
   const { i18n } = useTranslation()
   const onChange = useEffectEvent(reset)
