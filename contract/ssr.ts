@@ -33,6 +33,23 @@ export const ROUTE_MODULES_META = 'app-modules'
 export const REPLAY_TAPS = '__replayTaps'
 
 /**
+ * A play button's track URL, in the rendered HTML, for the loader to start that track on a tap
+ * before the page is live (scripts/vite-load-after-first-paint.ts).
+ */
+export const EARLY_AUDIO_ATTRIBUTE = 'data-audio'
+
+/**
+ * What the loader leaves on `window` when such a tap started the player's `<audio>` early: the
+ * URL it set. The player takes it over once the page is live (src/features/music/player/
+ * early-play.ts) instead of starting the track again.
+ */
+export const EARLY_PLAY = '__earlyPlay'
+
+export interface EarlyPlay {
+  src: string
+}
+
+/**
  * What a page rendered on the server reads, straight from the database (server/ssr/reads.ts),
  * in the shapes the API answers a guest with. Undefined: no such record. A list read answers
  * one page, as GET with the same query does (contract/paging.ts); a query the API would refuse

@@ -97,4 +97,42 @@ test.describe('listening', () => {
     await expect.poll(() => isPaused(page)).toBe(true)
     expect(consoleErrors).toEqual([])
   })
+
+  test('a tap on play before the page is live starts the music at once; the live page takes it over without starting again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The entry is held back, as a phone's slow link holds it: the page is painted, not live.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/musics', { waitUntil: 'domcontentloaded' })
+    const [first] = await listedTitles(page)
+    if (!first) throw new Error('The demo needs a track')
+    // The card's round button, named "Play <title> by <artist>", then "Pause …".
+    const card = page.getByRole('listitem').filter({ hasText: first })
+    const named = (word: string) =>
+      card.getByRole('button', {
+        name: new RegExp(`^${word} ${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by `),
+      })
+    await named('Play').click()
+
+    // Playing, with nothing of the app running yet.
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5)
+    expect(await page.locator('html').getAttribute('data-live')).toBeNull()
+    const beforeLive = await currentTime(page)
+
+    release()
+    await spaReady(page)
+    const bar = playerBar(page)
+    await expect(bar).toContainText(first)
+    await expect(named('Pause')).toBeVisible()
+    // Taken over where it was, not started again from 0, and still playing.
+    expect(await currentTime(page)).toBeGreaterThanOrEqual(beforeLive)
+    expect(await isPaused(page)).toBe(false)
+    expect(consoleErrors).toEqual([])
+  })
 })

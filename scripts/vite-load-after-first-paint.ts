@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite'
-import { REPLAY_TAPS, ROUTE_MODULES_META } from '../contract/ssr.ts'
+import {
+  EARLY_AUDIO_ATTRIBUTE,
+  EARLY_PLAY,
+  REPLAY_TAPS,
+  ROUTE_MODULES_META,
+} from '../contract/ssr.ts'
 
 /**
  * The inline script that replaces index.html's entry `<script type="module">`: on a page the
@@ -20,6 +25,13 @@ import { REPLAY_TAPS, ROUTE_MODULES_META } from '../contract/ssr.ts'
  * keeps each tap on a button (stopped, its default such as a form's submission held back), and
  * `window.__replayTaps()`, which src/main.tsx calls once React has hydrated, taps them again in
  * order on the same elements. A tap in that window is late, never lost.
+ *
+ * Except the music: the first tap on a play button (one the server rendered with the track's URL
+ * in `data-audio`) also starts that track at once on the page's own `<audio>`, inside the tap, so
+ * a listener hears it without waiting for the entry and hydration (on a phone's link, seconds).
+ * The tap is still replayed: the player then takes over the playing element (`window.__earlyPlay`,
+ * src/features/music/player/early-play.ts) instead of starting the track again. Later taps wait
+ * for the replay as any other. docs/decisions/028-play-before-the-page-is-live.md.
  */
 export function loaderScript(entry: string): string {
   return `(function () {
@@ -32,6 +44,13 @@ export function loaderScript(entry: string): string {
           event.preventDefault()
           event.stopPropagation()
           taps.push(target)
+          var src = target.getAttribute('${EARLY_AUDIO_ATTRIBUTE}')
+          var audio = document.querySelector('#root audio')
+          if (!src || !audio || window.${EARLY_PLAY}) return
+          window.${EARLY_PLAY} = { src: src }
+          audio.src = src
+          var playing = audio.play()
+          if (playing) playing.catch(function () {})
         }
         document.addEventListener('click', onTap, true)
         window.${REPLAY_TAPS} = function () {

@@ -1,45 +1,29 @@
-import axios, { AxiosHeaders, type AxiosProgressEvent } from 'axios'
-import { clearStoredAuth, getStoredToken } from '@/lib/storage'
+import type { AxiosInstance, AxiosProgressEvent } from 'axios'
 import { API_BASE_URL } from './base-url'
 
 /**
- * The one HTTP client of the SPA: an axios instance. Every resource module under src/api uses it,
- * so the base URL, the bearer token and the reaction to an expired session are decided here only.
- * Reading failures: ./errors.ts. axios is the user's choice of client (docs/decisions/008).
+ * The one HTTP client of the SPA: axios (the user's choice of client, docs/decisions/008), whose
+ * instance (./axios-instance.ts: base URL, bearer token, expired sessions) loads with the first
+ * call instead of with the page. A rendered page reads nothing before it is live (its data came
+ * with the HTML), so axios is not part of the first load (docs/decisions/029).
+ * Reading failures: ./errors.ts.
  */
 export { API_BASE_URL }
 
 /** How far an upload's body has gone; axios's own event has these two fields. */
 export type UploadProgressEvent = Pick<AxiosProgressEvent, 'loaded' | 'total'>
 
-export const api = axios.create({
-  baseURL: API_BASE_URL,
-  // Our server and the hosted API answer JSON; asking for it keeps error pages out of `data`.
-  headers: { Accept: 'application/json' },
-})
+let loading: Promise<AxiosInstance> | undefined
+/** The instance, loaded once; awaiting it first makes the first call as quick as the next. */
+export const loadHttpClient = () =>
+  (loading ??= import('./axios-instance').then(({ instance }) => instance))
+const http = loadHttpClient
 
-const bearer = (token: string) => `Bearer ${token}`
-
-// The stored token on every call, unless the caller set its own (logout sends the one it ends).
-api.interceptors.request.use((config) => {
-  const token = getStoredToken()
-  const headers = AxiosHeaders.from(config.headers)
-  if (token && !headers.has('Authorization')) headers.set('Authorization', bearer(token))
-  config.headers = headers
-  return config
-})
-
-// A 401 to a request that carried the current token means the session is over (expired, revoked,
-// user deactivated): forget it. Guards then send admin pages to /login. A 401 to an anonymous
-// request (a wrong password) or with an older token says nothing about it.
-api.interceptors.response.use(undefined, (error: Error) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401) {
-    const current = getStoredToken()
-    const sent = AxiosHeaders.from(error.config?.headers).get('Authorization')
-    if (current && sent === bearer(current)) clearStoredAuth()
-  }
-  return Promise.reject(error)
-})
-
-/** The URL `api.get(path)` calls, without a query string ('/api/v1' + '/music'). */
-export const apiUrl = (path: string) => api.getUri({ url: path })
+/** axios's verbs, as the instance has them, once it is loaded. */
+export const api: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
+  get: async (url, config) => (await http()).get(url, config),
+  delete: async (url, config) => (await http()).delete(url, config),
+  post: async (url, data, config) => (await http()).post(url, data, config),
+  put: async (url, data, config) => (await http()).put(url, data, config),
+  patch: async (url, data, config) => (await http()).patch(url, data, config),
+}

@@ -1,4 +1,11 @@
-import { isAxiosError } from 'axios'
+import type { AxiosError } from 'axios'
+
+/**
+ * axios's own test (`axios.isAxiosError`: the flag every AxiosError carries), written here so
+ * that reading an error does not bring axios into the first load (./client.ts).
+ */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true
 
 /** The HTTP status of a failed call, or undefined for a network failure. */
 export function httpStatus(error: unknown): number | undefined {

@@ -14,12 +14,16 @@ export function listenLimit(onLimit: () => void, ms: number = TIMING.listenLimit
     clearTimeout(timer)
     timer = undefined
   }
-  const arm = () => {
+  /** `heardMs`: already listened since this start (a track started before the page was live). */
+  const arm = (heardMs = 0) => {
     cancel()
-    timer = setTimeout(() => {
-      timer = undefined
-      onLimit()
-    }, ms)
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        onLimit()
+      },
+      Math.max(0, ms - heardMs),
+    )
   }
   return { arm, cancel }
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { loadHttpClient } from '@/api/client'
 import { installMatchMedia, resetMediaQueries } from './media'
 import { server } from './msw'
 import { testI18n } from './test-i18n'
@@ -13,7 +14,12 @@ installMatchMedia()
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {}
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // axios loads with the first call (src/api/client.ts): loaded before the first test, so no
+  // request of one test's page waits for the import and reaches the next test's handlers.
+  await loadHttpClient()
+})
 afterAll(() => server.close())
 
 // Any console.error (React warnings, act() misuse, unhandled API calls) fails the test.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MusicTrack } from '@contract/music'
+import { EARLY_PLAY } from '@contract/ssr'
 import { TIMING } from '@/config/ui'
 import { createAudioPlayer } from '@/features/music/player/audio-player'
 import type { MoreTracks } from '@/features/music/player/queue'
@@ -11,6 +12,10 @@ import type { MoreTracks } from '@/features/music/player/queue'
 
 class FakeAudio extends EventTarget {
   src = ''
+  ended = false
+  getAttribute(name: string) {
+    return name === 'src' && this.src ? this.src : null
+  }
   currentTime = 0
   duration = Number.NaN
   volume = 1
@@ -198,5 +203,58 @@ describe('the audio player', () => {
     actions.play()
     await pageRead()
     expect(status()).toMatchObject({ hasError: true, isPlaying: false })
+  })
+
+  describe("a track the page started before it was live (index.html's loader)", () => {
+    const early = globalThis as unknown as Record<string, unknown>
+    /** What the loader does on the first tap of a's play button. */
+    function startedEarly(audio: FakeAudio, url = a.audioUrl) {
+      early[EARLY_PLAY] = { src: url }
+      audio.src = url
+      audio.paused = false
+      audio.currentTime = 12
+    }
+    afterEach(() => {
+      early[EARLY_PLAY] = undefined
+    })
+
+    it('takes the playing element over where it is, counting it once, the limit less what was heard', () => {
+      const { actions, audio, status, countPlay } = setUp()
+      startedEarly(audio)
+      // The tap, replayed once the page is live.
+      actions.toggle(a, [a, b])
+      expect(audio.play).not.toHaveBeenCalled()
+      expect(audio.pause).not.toHaveBeenCalled()
+      expect(audio.currentTime).toBe(12)
+      expect(status()).toMatchObject({ track: a, isPlaying: true })
+      expect(countPlay.mock.calls).toEqual([[a]])
+      expect(early[EARLY_PLAY]).toBeUndefined()
+
+      vi.advanceTimersByTime(TIMING.listenLimitMs - 12_000 - 1)
+      expect(status().isLimitReached).toBe(false)
+      vi.advanceTimersByTime(1)
+      expect(status()).toMatchObject({ isLimitReached: true, isPlaying: false })
+    })
+
+    it('plays it where the browser refused to, and starts any other track afresh', () => {
+      const refused = setUp()
+      startedEarly(refused.audio)
+      refused.audio.paused = true
+      refused.actions.toggle(a, [a])
+      expect(refused.audio.play).toHaveBeenCalledTimes(1)
+      expect(refused.audio.currentTime).toBe(12)
+      expect(refused.status().isPlaying).toBe(true)
+
+      const other = setUp()
+      startedEarly(other.audio, b.audioUrl)
+      other.actions.toggle(a, [a, b])
+      expect(other.audio.src).toBe(a.audioUrl)
+      expect(other.audio.currentTime).toBe(0)
+      expect(other.status()).toMatchObject({ track: a, isPlaying: true })
+      // Read once: the next start is an ordinary one.
+      other.actions.toggle(b, [a, b])
+      expect(other.audio.currentTime).toBe(0)
+      expect(other.status().track).toBe(b)
+    })
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { runInThisContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REPLAY_TAPS } from '../../contract/ssr'
+import { EARLY_PLAY, REPLAY_TAPS } from '../../contract/ssr'
 import { loaderScript } from '../../scripts/vite-load-after-first-paint'
 
 /** What the loader added to <head>: preloads and the entry, in order. */
@@ -130,5 +130,37 @@ describe("index.html's loader", () => {
     document.getElementById('theme')!.click()
     replay()
     expect(seen).toEqual(['link', 'theme', 'send', 'theme'])
+  })
+
+  it("starts the first tapped play button's track on the page's <audio>, and keeps the tap", () => {
+    runLoader({ rendered: true })
+    const slot = window as unknown as Record<string, unknown>
+    slot[EARLY_PLAY] = undefined
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button id="one" data-audio="/media/one.mp3">Play one</button>' +
+          '<button id="two" data-audio="/media/two.mp3">Play two</button><audio preload="none"></audio>',
+      )
+    const audio = document.querySelector('audio')!
+    const play = vi.spyOn(audio, 'play').mockResolvedValue(undefined)
+    const seen: string[] = []
+    document.body.addEventListener('click', (event) => seen.push((event.target as Element).id))
+
+    document.getElementById('one')!.click()
+    // Played inside the tap, before anything is live...
+    expect(audio.getAttribute('src')).toBe('/media/one.mp3')
+    expect(play).toHaveBeenCalledTimes(1)
+    expect(slot[EARLY_PLAY]).toEqual({ src: '/media/one.mp3' })
+    // ...and only the first: a second play tap waits for the page, as every other tap does.
+    document.getElementById('two')!.click()
+    expect(audio.getAttribute('src')).toBe('/media/one.mp3')
+    expect(play).toHaveBeenCalledTimes(1)
+    expect(seen).toEqual([])
+
+    ;(window as unknown as Record<string, () => void>)[REPLAY_TAPS]!()
+    expect(seen).toEqual(['one', 'two'])
+    slot[EARLY_PLAY] = undefined
   })
 })

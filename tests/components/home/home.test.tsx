@@ -90,9 +90,9 @@ describe('Home page', () => {
     await renderHome()
     const releases = await screen.findByRole('region', { name: 'Latest releases' })
     expect(releases).toHaveAttribute('id', 'music')
-    const titles = within(releases)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent)
+    const titles = (await within(releases).findAllByRole('heading', { level: 3 })).map(
+      (heading) => heading.textContent,
+    )
     expect(titles).toEqual(['Song 5', 'Song 4', 'Song 3', 'Song 2'])
     // Only the four it shows are asked for, of each list (the track cards' artist links search
     // /artist by name, `q`).

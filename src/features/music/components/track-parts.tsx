@@ -1,9 +1,11 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Music, Pause, Play } from 'lucide-react'
 import type { MusicTrack } from '@contract/music'
+import { EARLY_AUDIO_ATTRIBUTE } from '@contract/ssr'
 import type { MoreTracks } from '../player/queue'
-import { usePlayerActions, usePlayerState } from '../player/player-context'
+import { usePlayerActions, usePlayerStore } from '../player/player-context'
 import { ImagePlaceholder, MediaImage } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
 import { EqualizerBars } from './equalizer-bars'
@@ -14,12 +16,24 @@ import { useArtistPath } from './use-artist-path'
  * playing" badge and the artist's name, linked to the artist's page when the label has one.
  */
 
-/** Whether `track` is the player's track, and playing. */
+/**
+ * Whether `track` is the player's track, and playing. Read from the store as one small value, so
+ * a card re-renders only when its own answer changes: starting a track re-renders the two cards
+ * concerned, not the whole list (the tap's interaction time on a phone).
+ */
 export function useTrackPlayback(track: MusicTrack) {
-  const player = usePlayerState()
-  const isCurrent = player.track?._id === track._id
-  return { isCurrent, isPlaying: isCurrent && player.isPlaying }
+  const store = usePlayerStore()
+  const read = () => {
+    const { status } = store.getState()
+    if (status.track?._id !== track._id) return NOT_CURRENT
+    return status.isPlaying ? PLAYING : PAUSED
+  }
+  return useSyncExternalStore(store.subscribe, read, read)
 }
+
+const NOT_CURRENT = { isCurrent: false, isPlaying: false } as const
+const PAUSED = { isCurrent: true, isPlaying: false } as const
+const PLAYING = { isCurrent: true, isPlaying: true } as const
 
 /** The round accent button that plays the track (after it, `queue`) or pauses it. */
 export function PlayToggleButton({
@@ -41,6 +55,8 @@ export function PlayToggleButton({
     <button
       type="button"
       onClick={() => toggle(track, queue, queueMore)}
+      // For a tap before the page is live: index.html's loader starts the track itself.
+      {...{ [EARLY_AUDIO_ATTRIBUTE]: track.audioUrl }}
       aria-label={isPlaying ? t('track.pause', names) : t('track.play', names)}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none motion-reduce:hover:scale-100',

@@ -1,5 +1,6 @@
 import type { MusicTrack } from '@contract/music'
 import { listenLimit } from '@/lib/listen-limit'
+import { takeEarlyPlay } from './early-play'
 import { syncPositionState } from './media-session'
 import type { PlayerActions } from './player-context'
 import {
@@ -58,10 +59,21 @@ export function createAudioPlayer(countPlay: (track: MusicTrack) => void) {
     update(transition, ...args)
     const { status, loads } = getState()
     if (!audio || !status.track || loads === before) return
+    if (takeEarlyPlay(audio, status.track.audioUrl)) return takeOver(audio)
     audio.pause()
     audio.currentTime = 0
     audio.src = status.track.audioUrl
     requestPlay()
+  }
+
+  /**
+   * The element already holds the track, started by a tap before the page was live: its 'play'
+   * went unheard, so it is handled now, the listening limit shortened by what was heard since.
+   */
+  const takeOver = (element: HTMLAudioElement) => {
+    if (element.paused) return requestPlay()
+    started(element.currentTime * 1000)
+    update(moved, { currentTime: element.currentTime })
   }
 
   /** `then` at once, or once the list's next page is read (unless another track started). */
@@ -140,14 +152,17 @@ export function createAudioPlayer(countPlay: (track: MusicTrack) => void) {
     syncPositionState(element)
   }
 
+  /** Playing from `heardMs` into the limit: counted once per start, limited. */
+  function started(heardMs = 0) {
+    const before = getState()
+    update(playing)
+    limit.arm(heardMs)
+    if (isUncounted(before) && before.status.track) countPlay(before.status.track)
+  }
+
   /** What the element reports. */
   const events: Record<string, (element: HTMLAudioElement) => void> = {
-    play() {
-      const before = getState()
-      update(playing)
-      limit.arm()
-      if (isUncounted(before) && before.status.track) countPlay(before.status.track)
-    },
+    play: () => started(),
     pause: paused,
     // The queue goes on; after its last track (repeat off) the player clears (docs/product.md §4).
     ended(element) {

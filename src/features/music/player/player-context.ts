@@ -1,6 +1,7 @@
 import { createContext, use } from 'react'
 import type { MusicTrack } from '@contract/music'
 import type { PlayerProgress, PlayerState } from './player-state'
+import type { PlayerStore } from './player-store'
 import type { MoreTracks } from './queue'
 
 export interface PlayerActions {
@@ -36,6 +37,8 @@ export interface PlayerActions {
 export const PlayerStateContext = createContext<PlayerState | null>(null)
 export const PlayerProgressContext = createContext<PlayerProgress | null>(null)
 export const PlayerActionsContext = createContext<PlayerActions | null>(null)
+/** The store itself, for readers of one detail that must not re-render on every other change. */
+export const PlayerStoreContext = createContext<PlayerStore | null>(null)
 
 function required<T>(value: T | null, name: string): T {
   if (value === null) throw new Error(`${name} must be used inside <PlayerProvider>`)
@@ -45,3 +48,4 @@ function required<T>(value: T | null, name: string): T {
 export const usePlayerState = () => required(use(PlayerStateContext), 'usePlayerState')
 export const usePlayerProgress = () => required(use(PlayerProgressContext), 'usePlayerProgress')
 export const usePlayerActions = () => required(use(PlayerActionsContext), 'usePlayerActions')
+export const usePlayerStore = () => required(use(PlayerStoreContext), 'usePlayerStore')

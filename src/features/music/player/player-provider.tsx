@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createAudioPlayer } from './audio-player'
 import { useMediaSession } from './media-session'
-import { PlayerActionsContext, PlayerProgressContext, PlayerStateContext } from './player-context'
+import {
+  PlayerActionsContext,
+  PlayerProgressContext,
+  PlayerStateContext,
+  PlayerStoreContext,
+} from './player-context'
 import { usePlayCounter } from './use-play-counter'
 
 // Shown only after 30 s of listening: not part of the first load.
@@ -21,26 +26,28 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useMediaSession(status.track, status.isPlaying, status.hasNext, mediaControls)
 
   return (
-    <PlayerActionsContext value={actions}>
-      <PlayerStateContext value={status}>
-        <PlayerProgressContext value={progress}>
-          {children}
-          {/* Outside every route: navigation never unmounts it. No controls: the bar is the UI. */}
-          {/* Music without speech: there is nothing to caption. */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <audio ref={attach} preload="none" />
-          {status.isLimitReached && status.track ? (
-            <Suspense fallback={null}>
-              <ListenLimitDialog
-                track={status.track}
-                onClose={actions.dismissLimit}
-                onKeepListening={actions.keepListening}
-                onNextTrack={status.hasNext ? actions.next : undefined}
-              />
-            </Suspense>
-          ) : null}
-        </PlayerProgressContext>
-      </PlayerStateContext>
-    </PlayerActionsContext>
+    <PlayerStoreContext value={store}>
+      <PlayerActionsContext value={actions}>
+        <PlayerStateContext value={status}>
+          <PlayerProgressContext value={progress}>
+            {children}
+            {/* Outside every route: navigation never unmounts it. No controls: the bar is the UI. */}
+            {/* Music without speech: there is nothing to caption. */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+            <audio ref={attach} preload="none" />
+            {status.isLimitReached && status.track ? (
+              <Suspense fallback={null}>
+                <ListenLimitDialog
+                  track={status.track}
+                  onClose={actions.dismissLimit}
+                  onKeepListening={actions.keepListening}
+                  onNextTrack={status.hasNext ? actions.next : undefined}
+                />
+              </Suspense>
+            ) : null}
+          </PlayerProgressContext>
+        </PlayerStateContext>
+      </PlayerActionsContext>
+    </PlayerStoreContext>
   )
 }
