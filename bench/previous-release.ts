@@ -30,7 +30,9 @@ export function previousReleaseRef(root: string): string {
 export function buildPreviousRelease(root: string, ref: string, log: (line: string) => void) {
   const commit = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], root)
   const dir = path.join(tmpdir(), 'kigali-previous-release', commit)
-  if (existsSync(path.join(dir, 'dist-server'))) {
+  // A build whose linked dependencies went with the checkout they were linked from is built again.
+  const runnable = existsSync(path.join(dir, 'node_modules', '.bin', 'tsx'))
+  if (existsSync(path.join(dir, 'dist-server')) && runnable) {
     log(`previous release ${commit.slice(0, 8)}: built already (${dir})`)
     return { dir, commit }
   }
