@@ -17,13 +17,12 @@ let loading: Promise<AxiosInstance> | undefined
 /** The instance, loaded once; awaiting it first makes the first call as quick as the next. */
 export const loadHttpClient = () =>
   (loading ??= import('./axios-instance').then(({ instance }) => instance))
-const http = loadHttpClient
 
 /** axios's verbs, as the instance has them, once it is loaded. */
 export const api: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
-  get: async (url, config) => (await http()).get(url, config),
-  delete: async (url, config) => (await http()).delete(url, config),
-  post: async (url, data, config) => (await http()).post(url, data, config),
-  put: async (url, data, config) => (await http()).put(url, data, config),
-  patch: async (url, data, config) => (await http()).patch(url, data, config),
+  get: async (url, config) => (await loadHttpClient()).get(url, config),
+  delete: async (url, config) => (await loadHttpClient()).delete(url, config),
+  post: async (url, data, config) => (await loadHttpClient()).post(url, data, config),
+  put: async (url, data, config) => (await loadHttpClient()).put(url, data, config),
+  patch: async (url, data, config) => (await loadHttpClient()).patch(url, data, config),
 }
