@@ -68,6 +68,11 @@ export interface PublicReads {
   music(query: MusicQuery): Promise<Page<MusicTrack>>
   /** One track with a guest's counts, a deleted (inactive) one included: its page says so. */
   track(id: string): Promise<MusicTrack | undefined>
+  /**
+   * The id of the artist each name belongs to (trimmed, case ignored: a track names its artist as
+   * text), the newest one when several share a name; a name no artist has maps to null.
+   */
+  artistIds(names: readonly string[]): Promise<Record<string, string | null>>
 }
 
 export interface RenderInput {

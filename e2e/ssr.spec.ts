@@ -40,6 +40,13 @@ async function publicPages(api: Api): Promise<string[]> {
   ]
 }
 
+async function firstTrackId(api: Api) {
+  const body = (await (await api.request.get('music')).json()) as {
+    data: { docs: { _id: string }[] }
+  }
+  return body.data.docs[0]!._id
+}
+
 /** A page's own heading, by its translation, where it has a fixed one. */
 const HEADINGS: Record<string, string> = {
   '/artists': 'talent:artists.title',
@@ -194,6 +201,24 @@ test('a tap right after the first paint works under a 4x CPU slowdown', async ({
   await page.goto('/producers', { waitUntil: 'commit' })
   await afterFirstPaint()
   await goToMusic(page)
+})
+
+test("/musics and a track page hydrate from the server's data, artists' links included, asking the API nothing", async ({
+  page,
+  api,
+}) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url())
+  })
+  for (const path of ['/musics', `/musics/${await firstTrackId(api)}`]) {
+    const response = await page.goto(path)
+    // An artist with a page is linked in the HTML the server sent.
+    expect(await response?.text(), path).toMatch(/<a [^>]*href="\/artist\/[^"]+"/)
+    await expect(page.locator('html')).toHaveAttribute('data-live', '')
+    await page.waitForLoadState('networkidle')
+  }
+  expect(calls).toEqual([])
 })
 
 test('a client-side navigation after hydration does not reload the page', async ({ page }) => {

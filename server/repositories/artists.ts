@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Artist, ArtistQuerySchema, Page, SortKey } from '../../contract'
+import { artistNameKey } from '../../contract/artist-name'
 import type { Db } from '../db/client'
 import { artists, type ArtistSocialLinksRow } from '../db/schema'
 import { mediaColumns, updateRow } from './media-rows'
@@ -52,6 +53,29 @@ export const listArtists = (db: Db, query: ArtistQuery): Promise<Page<Artist>> =
 export async function findArtist(db: Db, id: string): Promise<ArtistRow | undefined> {
   const [row] = await db.select().from(artists).where(eq(artists.id, id)).limit(1)
   return row
+}
+
+/**
+ * The newest artist of each name, compared as contract/artist-name.ts says (null for a name no
+ * artist has): the server's render of a track links its artist without the browser asking.
+ */
+export async function artistIdsByName(
+  db: Db,
+  names: readonly string[],
+): Promise<Record<string, string | null>> {
+  const keys = [...new Set(names.map(artistNameKey).filter(Boolean))]
+  const ids: Record<string, string | null> = Object.fromEntries(keys.map((key) => [key, null]))
+  if (keys.length === 0) return ids
+  const rows = await db
+    .select({ id: artists.id, name: artists.name })
+    .from(artists)
+    .where(inArray(sql`lower(trim(${artists.name}))`, keys))
+    .orderBy(desc(artists.createdAt), desc(artists.id))
+  for (const row of rows) {
+    const key = artistNameKey(row.name)
+    if (ids[key] === null) ids[key] = row.id
+  }
+  return ids
 }
 
 export async function insertArtist(db: Db, values: ArtistValues): Promise<ArtistRow> {

@@ -9,7 +9,7 @@ import {
 } from '../../contract'
 import type { PublicReads } from '../../contract/ssr'
 import type { Db } from '../db/client'
-import { findArtist, listArtists, toArtist } from '../repositories/artists'
+import { artistIdsByName, findArtist, listArtists, toArtist } from '../repositories/artists'
 import { findFilmmaker, listFilmmakers } from '../repositories/filmmakers'
 import { findGalleryItem, listGallery, toGalleryItem } from '../repositories/gallery'
 import { findTrack, listMusic } from '../repositories/music'
@@ -66,5 +66,6 @@ export function publicReads(db: Db): PublicReads {
     music: (query) =>
       listMusic(db, lenientQuery(MusicQuerySchema, query, PAGING.musicPageSize), guest),
     track: known((id) => findTrack(db, id, null)),
+    artistIds: (names) => artistIdsByName(db, names),
   }
 }

@@ -1,6 +1,8 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Artist, CreateArtistBody, UpdateArtistBody } from '@contract/artist'
+import { artistNameKey } from '@contract/artist-name'
 import { createResource, read } from './resource'
-import { byText, type PagedCollection } from './paging'
+import { byText, fetchPage, type PagedCollection } from './paging'
 
 export function normalizeArtist(raw: Record<string, unknown>): Artist {
   const social = read.record(raw.socialLinks)
@@ -50,4 +52,33 @@ export const artistPages: PagedCollection<Artist> = {
     sorts: { created: byText((artist) => artist.createdAt), name: byText((artist) => artist.name) },
     createdAt: (artist) => artist.createdAt,
   },
+}
+
+/** Artists found by a search for one name: the name may also be part of longer ones. */
+const NAME_SEARCH_LIMIT = 10
+
+/** Under the artists' key, so a change to any artist (../features/admin) asks again. */
+const artistIdKey = (name: string) => [...artistsApi.keys.all, 'id-by-name', artistNameKey(name)]
+
+/**
+ * The id of the artist called `name` (contract/artist-name.ts), null when none is: the API is
+ * asked for that name only, not for every artist, and every card of one artist shares the answer.
+ */
+export const artistIdQuery = (name: string) =>
+  queryOptions({
+    queryKey: artistIdKey(name),
+    queryFn: async ({ client }) => {
+      const page = await fetchPage(
+        artistPages,
+        { q: name.trim(), limit: NAME_SEARCH_LIMIT },
+        client,
+      )
+      const key = artistNameKey(name)
+      return page.docs.find((artist) => artistNameKey(artist.name) === key)?._id ?? null
+    },
+  })
+
+/** The server's render: the ids it read (contract/ssr.ts `artistIds`), so the browser asks nothing. */
+export function seedArtistIds(client: QueryClient, ids: Record<string, string | null>) {
+  for (const [name, id] of Object.entries(ids)) client.setQueryData(artistIdKey(name), id)
 }

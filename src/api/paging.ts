@@ -187,13 +187,16 @@ export const usePage = <T>(
 ) => useQuery(pageQuery(collection, params, viewer, extra))
 
 /** The server's render: a page it read, normalized, under the key the page's query reads (guest). */
-export const seedPage = <T>(
+export function seedPage<T>(
   client: QueryClient,
   collection: PagedCollection<T>,
   params: PageParams,
   page: Page<object>,
-) =>
-  client.setQueryData(pageKey(collection, params), {
+): Page<T> {
+  const normalized = {
     ...page,
     docs: page.docs.map((doc) => collection.normalize(doc as Record<string, unknown>)),
-  })
+  }
+  client.setQueryData(pageKey(collection, params), normalized)
+  return normalized
+}

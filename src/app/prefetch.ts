@@ -20,4 +20,5 @@ export interface PrefetchContext {
  * loader (./router.tsx); the browser hydrates the cache from the server's (src/main.tsx), so its
  * first render reads the same data and makes no call. In the browser the queries fetch as usual.
  */
-export type PagePrefetch = (context: PrefetchContext) => Promise<void>
+/** What it answers (e.g. the page it seeded) is not read. */
+export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>

@@ -345,6 +345,11 @@ describe('server rendering', () => {
     expect((await reads?.galleryItem(ids.gallery))?.title).toBe('Studio Night')
     expect(await reads?.producer('nope')).toBeUndefined()
     expect(await reads?.filmmaker('x'.repeat(100))).toBeUndefined()
+    // A track's artist by name, as the cards link it: case and outer spaces do not count.
+    expect(
+      await reads?.artistIds(['  AMA <script>alert("x")</script> & co ', 'Nobody', '']),
+    ).toEqual({ 'ama <script>alert("x")</script> & co': ids.artist, nobody: null })
+    expect(await reads?.artistIds([])).toEqual({})
   })
 
   it('sends /favicon.ico to the SVG icon rather than to the not-found page', async () => {

@@ -63,6 +63,12 @@ const reads: PublicReads = {
           ? { ...track, _id: id, title: 'Taken down', isActive: false }
           : undefined,
     ),
+  artistIds: (names) =>
+    Promise.resolve(
+      Object.fromEntries(
+        names.map((name) => [name.trim().toLowerCase(), /eliane/i.test(name) ? 'aaaaaaaa' : null]),
+      ),
+    ),
 }
 
 async function page(url: string, language: 'en' | 'fr' | 'es' | 'rw' = 'en') {
@@ -140,6 +146,8 @@ describe('render', () => {
   it('renders /musics with its tracks and a detail page with its record', async () => {
     const music = await page('/musics')
     expect(music.html).toContain('Log Drum Sundays')
+    // Each card's artist is linked in the server's HTML: the browser asks the API nothing.
+    expect(music.html).toMatch(/<a [^>]*href="\/artist\/aaaaaaaa"[^>]*>Eliane Ishimwe<\/a>/)
     expect(jsonLd(music.head)).toMatchObject({
       '@type': 'ItemList',
       itemListElement: [{ item: { '@type': 'MusicRecording', name: 'Akabyiniro' } }],
@@ -160,6 +168,7 @@ describe('render', () => {
     expect(result.html).toContain('Akabyiniro')
     expect(result.html).toContain('Log Drum Sundays')
     expect(result.html).toMatch(/aria-label="Écouter Akabyiniro/)
+    expect(result.html).toMatch(/<a [^>]*href="\/artist\/aaaaaaaa"[^>]*>Eliane Ishimwe<\/a>/)
     expect(result.head).toContain('<title>Akabyiniro – Eliane Ishimwe · Inganzo Records</title>')
     expect(jsonLd(result.head)).toMatchObject({
       '@type': 'MusicRecording',

@@ -7,6 +7,7 @@ import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
 import { MusicHeader } from '@/features/music/components/music-header'
 import { TrackList } from '@/features/music/components/track-list'
 import type { PagePrefetch } from '@/app/prefetch'
+import { seedArtistIds } from '@/api/artists'
 import { musicPages } from '@/api/music'
 import { pageKey } from '@/api/paging'
 import { readFilters, trackPageParams } from '@/features/music/components/track-filters'
@@ -42,12 +43,17 @@ export default function MusicRoute() {
   )
 }
 
-/** The server renders the address's page as a guest sees it (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = ({ queryClient, reads, searchParams }) =>
-  seedAddressPage(
+/**
+ * The server renders the address's page as a guest sees it (src/app/prefetch.ts), each card's
+ * artist already linked.
+ */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, searchParams }) => {
+  const page = await seedAddressPage(
     queryClient,
     searchParams,
     musicPages,
     trackPageParams(readFilters(searchParams)),
     (query) => reads.music(query),
   )
+  seedArtistIds(queryClient, await reads.artistIds(page.docs.map((track) => track.artist)))
+}

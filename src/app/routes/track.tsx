@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { CircleSlash } from 'lucide-react'
+import { seedArtistIds } from '@/api/artists'
 import { seedGuestTrack, useTrack } from '@/api/music'
 import {
   BackLink,
@@ -91,5 +92,7 @@ export default function TrackRoute() {
 /** The server renders the page with the track (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
   const id = params.id ?? ''
-  seedGuestTrack(queryClient, id, await reads.track(id))
+  const track = await reads.track(id)
+  seedGuestTrack(queryClient, id, track)
+  if (track) seedArtistIds(queryClient, await reads.artistIds([track.artist]))
 }
