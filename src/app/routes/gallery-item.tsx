@@ -54,7 +54,9 @@ export default function GalleryItemRoute() {
   }
   return (
     <div className={pageContainer}>
-      <GalleryItemView item={item.data} />
+      {/* The guest's copy stands in while the signed-in listener's own loads: until it comes,
+          whether they like the photo is not known, so Like waits for it. */}
+      <GalleryItemView item={item.data} isViewerPending={item.isPlaceholderData} />
     </div>
   )
 }

@@ -265,6 +265,39 @@ describe('/gallery/:id', () => {
       expect(calls).toBe(2)
     })
 
+    it("keeps Like disabled while the listener's own copy loads, then likes from it", async () => {
+      // The listener's copy (signed in) waits for the test; the guest's answers at once.
+      let release: () => void = () => {}
+      const listenerCopy = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      server.use(
+        http.get(apiUrl('/gallery/:id'), async ({ request }) => {
+          if (request.headers.get('authorization') === 'Bearer test-token') await listenerCopy
+          return HttpResponse.json({ success: true, data: { ...session, isLikedByUser: false } })
+        }),
+      )
+      const like = serveLikeOnDemand()
+      renderGallery('/gallery/photo-1')
+      await screen.findByRole('heading', { level: 1, name: session.title })
+
+      act(() => signIn())
+
+      // The guest's copy stands in: whether the listener likes it is not known yet.
+      await waitFor(() => expect(likeButton()).toBeDisabled())
+      expect(likes(12)).toBeInTheDocument()
+      fireEvent.click(likeButton())
+      expect(like.calls).toEqual([])
+
+      await act(async () => release())
+      await waitFor(() => expect(likeButton()).toBeEnabled())
+      fireEvent.click(likeButton())
+      expect(await screen.findByText('13 likes')).toBeInTheDocument()
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'true')
+      await like.respond(HttpResponse.json({ success: true, likeCount: 13, isLiked: true }))
+      expect(like.calls).toHaveLength(1)
+    })
+
     it('invites a guest to sign in instead of liking', async () => {
       const like = serveLikeOnDemand()
       const { user, router } = await openItem(session)

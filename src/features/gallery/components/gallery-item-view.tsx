@@ -12,8 +12,17 @@ import { ShareButton } from './share-button'
 
 const IMAGE_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw'
 
-/** One photo: image, category, title, description, likes, date, and Like and Share. */
-export function GalleryItemView({ item }: { item: GalleryItem }) {
+/**
+ * One photo: image, category, title, description, likes, date, and Like and Share.
+ * `isViewerPending`: the item shown is another viewer's copy while the reader's own loads.
+ */
+export function GalleryItemView({
+  item,
+  isViewerPending = false,
+}: {
+  item: GalleryItem
+  isViewerPending?: boolean
+}) {
   const { t, i18n } = useTranslation('gallery')
   const { isAuthenticated } = useAuth()
   // A guest's copy says nothing of anyone's like: the heart is filled for the reader's own only.
@@ -61,7 +70,7 @@ export function GalleryItemView({ item }: { item: GalleryItem }) {
           {/* The buttons' messages go on a line of their own below both (order-last, full
               width), with room kept for one: a message never pushes a button onto a new row. */}
           <div className="flex min-h-22 flex-wrap content-start items-start gap-x-3">
-            <LikeButton item={item} />
+            <LikeButton item={item} isViewerPending={isViewerPending} />
             <ShareButton id={item._id} />
           </div>
           <FactList

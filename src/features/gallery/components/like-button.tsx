@@ -15,7 +15,18 @@ import { cn } from '@/lib/cn'
  * puts it back and says so. Liking needs an account (docs/product.md §16): a guest pressing
  * it is invited to sign in instead. Against an API that cannot unlike, a liked item stays liked.
  */
-export function LikeButton({ item }: { item: GalleryItem }) {
+export function LikeButton({
+  item,
+  isViewerPending = false,
+}: {
+  item: GalleryItem
+  /**
+   * The signed-in reader's own copy of the item is still loading (another's stands in): their
+   * like is not known yet, and a press would toggle from a state nobody has seen. The button
+   * waits, disabled, until it comes (a moment after the page goes live).
+   */
+  isViewerPending?: boolean
+}) {
   const { t } = useTranslation('gallery')
   const { t: tc } = useTranslation('common')
   const { isAuthenticated, user } = useAuth()
@@ -40,7 +51,7 @@ export function LikeButton({ item }: { item: GalleryItem }) {
         variant={isLiked ? 'primary' : 'secondary'}
         size="lg"
         aria-pressed={isLiked}
-        disabled={like.isPending || isFinal}
+        disabled={like.isPending || isFinal || (isAuthenticated && isViewerPending)}
         onClick={onClick}
       >
         <Heart
