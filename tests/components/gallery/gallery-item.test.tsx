@@ -289,7 +289,10 @@ describe('/gallery/:id', () => {
       fireEvent.click(likeButton())
       expect(like.calls).toEqual([])
 
-      await act(async () => release())
+      await act(async () => {
+        release()
+        await listenerCopy
+      })
       await waitFor(() => expect(likeButton()).toBeEnabled())
       fireEvent.click(likeButton())
       expect(await screen.findByText('13 likes')).toBeInTheDocument()
