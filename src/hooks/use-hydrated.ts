@@ -27,6 +27,9 @@ export function startHydration() {
   isLive = false
 }
 
+/** In the browser, while React hydrates the server's HTML (until <HydrationDone />). */
+export const isHydrating = () => typeof window !== 'undefined' && !isLive
+
 export function useHydrated(): boolean {
   // State, not useSyncExternalStore: React renders a store's change at once, in one task, and the
   // switch re-renders whatever waited for the page to be live (every card of a masonry grid, in

@@ -5,6 +5,7 @@ import { Mail, MapPin, Music2, Phone } from 'lucide-react'
 import { HOME_SECTIONS, paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { BRAND_ICONS } from '@/components/icons/social-icons'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { Logo } from './logo'
 
 const year = new Date().getFullYear()
@@ -70,11 +71,11 @@ function SocialLinks() {
   )
 }
 
-export function Footer() {
+function FooterContent() {
   const { t } = useTranslation('common')
   const { street, city, country } = site.address
   return (
-    <footer className="mt-16 border-t border-line bg-surface-raised">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />
@@ -120,6 +121,15 @@ export function Footer() {
       <p className="border-t border-line px-4 py-4 text-center text-sm text-muted">
         {t('footer.rights', { year, name: site.name })}
       </p>
-    </footer>
+    </>
+  )
+}
+
+/** Far below the first screen on every page: the server's HTML until it comes near (or is used). */
+export function Footer() {
+  return (
+    <HydrateWhenNear as="footer" className="mt-16 border-t border-line bg-surface-raised">
+      <FooterContent />
+    </HydrateWhenNear>
   )
 }

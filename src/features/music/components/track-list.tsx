@@ -16,6 +16,7 @@ import { ListPaging, PastLastPage } from '@/components/ui/paging/list-paging'
 import { useListPages } from '@/components/ui/paging/use-list-pages'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { TrackToolbar } from './track-toolbar'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 
 /** A 4-item skeleton while loading (docs/product.md §3). */
 const SKELETON_COUNT = 4
@@ -116,7 +117,7 @@ export function TrackList() {
         <>
           <ul aria-label={t('list.label')} className={GRID}>
             {items.map((track) => (
-              <li key={track._id}>
+              <HydrateWhenNear as="li" key={track._id}>
                 <TrackCard
                   track={track}
                   showOwnPlays={user !== null && capabilities.hasUserPlays}
@@ -127,7 +128,7 @@ export function TrackList() {
                   queue={items}
                   queueMore={list.more}
                 />
-              </li>
+              </HydrateWhenNear>
             ))}
           </ul>
           <ListPaging paging={list} label={t('list.pages')} />

@@ -1,0 +1,90 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { isHydrating } from '@/hooks/use-hydrated'
+
+/** As near as a lazy image must come before its file is asked for (media-image.tsx). */
+const NEAR_VIEWPORT = '300px'
+
+interface Gate {
+  promise: Promise<void>
+  isOpen: boolean
+  /** Whether React has tried to hydrate the content once already. */
+  isTried: boolean
+  open(): void
+}
+
+function createGate(): Gate {
+  let resolve = () => {}
+  const gate: Gate = {
+    promise: new Promise<void>((done) => (resolve = done)),
+    isOpen: false,
+    isTried: false,
+    open() {
+      gate.isOpen = true
+      resolve()
+    },
+  }
+  return gate
+}
+
+/**
+ * Holds its content back the first time React tries to hydrate it: React hydrates a boundary in a
+ * pass of its own, after the page around it, and leaves the server's HTML in place while it waits.
+ * Every later try goes through: the gate opening (the part came near), a tap or key in it (React
+ * hydrates the boundary at once, before handling the event) or an update that reached it (the
+ * track now playing, a new language: React hydrates it before applying the update). Held back
+ * then, React would drop the server's HTML and show the boundary's empty fallback instead.
+ */
+function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.isOpen && !gate.isTried) {
+    gate.isTried = true
+    // Thrown, not use()d: React then leaves the boundary at once, waiting for the promise, where
+    // use() would have it try this render again, which must go through.
+    throw gate.promise
+  }
+  return children
+}
+
+interface HydrateWhenNearProps {
+  /** The element around the part: it stays, live, while its content waits. */
+  as?: 'li' | 'div' | 'footer'
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A part of a server-rendered page that React hydrates only once it comes near the screen
+ * (docs/decisions/033-hydrate-parts-near-the-screen.md): a card far down a list, the footer.
+ * Until then it is the server's HTML, painted, its links followable, with no React work spent on
+ * it; a tap, a key or an update that reaches it hydrates it first. Anywhere else (the server, a
+ * page the browser renders itself, a later visit to the page) the content renders as usual.
+ */
+export function HydrateWhenNear({ as: Tag = 'div', className, children }: HydrateWhenNearProps) {
+  // Typed to fit each of the tags it may be.
+  const ref = useRef<HTMLLIElement & HTMLDivElement>(null)
+  const [gate] = useState(() =>
+    isHydrating() && typeof IntersectionObserver !== 'undefined' ? createGate() : null,
+  )
+
+  useEffect(() => {
+    const node = ref.current
+    if (!gate || gate.isOpen || !node) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        gate.open()
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [gate])
+
+  // The boundary is there on the server too, so the HTML holds its markers; it never shows its
+  // fallback: only the hydrating render waits.
+  return (
+    <Tag ref={ref} className={className}>
+      <Suspense fallback={null}>{gate ? <Held gate={gate}>{children}</Held> : children}</Suspense>
+    </Tag>
+  )
+}

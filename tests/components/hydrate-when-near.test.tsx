@@ -1,0 +1,153 @@
+import { useEffect, type ReactNode } from 'react'
+import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+import { HydrationDone, startHydration } from '@/hooks/use-hydrated'
+
+/** IntersectionObserver as the browser's, with the test saying when an element comes near. */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  elements: Element[] = []
+  constructor(private callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this)
+  }
+  observe(element: Element) {
+    this.elements.push(element)
+  }
+  disconnect() {
+    this.elements = []
+  }
+  static comeNear(element: Element) {
+    for (const observer of FakeObserver.all.filter((o) => o.elements.includes(element)))
+      observer.callback(
+        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      )
+  }
+}
+
+/** Its effect runs only once React has hydrated (or rendered) it: the sign of a live part. */
+function Part({ name, label, onTap, live }: PartProps) {
+  useEffect(() => {
+    live.push(name)
+  }, [name, live])
+  return (
+    <button type="button" onClick={() => onTap(name)}>
+      {label} {name}
+    </button>
+  )
+}
+interface PartProps {
+  name: string
+  label: string
+  onTap: (name: string) => void
+  live: string[]
+}
+
+function List({ label, onTap, live }: Omit<PartProps, 'name'>) {
+  const parts = ['first', 'second'].map((name) => (
+    <HydrateWhenNear as="li" key={name}>
+      <Part name={name} label={label} onTap={onTap} live={live} />
+    </HydrateWhenNear>
+  ))
+  return (
+    <>
+      <ul>{parts}</ul>
+      <HydrationDone />
+    </>
+  )
+}
+
+/** Lets the promises React waits on settle inside act(). */
+const settled = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+const isLive = (live: string[], name: string) => live.includes(name)
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent?.endsWith(name))!
+
+describe('HydrateWhenNear', () => {
+  let container: HTMLElement
+  let root: Root | undefined
+  const onTap = vi.fn()
+  let live: string[]
+
+  async function hydrateServerHtml(label = 'Play'): Promise<Map<string, HTMLButtonElement>> {
+    const app = (text: string): ReactNode => <List label={text} onTap={onTap} live={live} />
+    container.innerHTML = renderToString(app(label))
+    const servers = new Map(['first', 'second'].map((name) => [name, button(container, name)]))
+    startHydration()
+    await act(async () => {
+      root = hydrateRoot(container, app(label))
+      await settled()
+    })
+    return servers
+  }
+
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  beforeEach(() => {
+    // Testing Library says so only inside its own render; these tests drive React themselves.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    FakeObserver.all = []
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    container = document.createElement('div')
+    document.body.append(container)
+    live = []
+    onTap.mockClear()
+  })
+  afterEach(() => {
+    act(() => root?.unmount())
+    root = undefined
+    container.remove()
+    vi.unstubAllGlobals()
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+  })
+
+  it('leaves a part as the server HTML until it comes near, then hydrates it in place', async () => {
+    const servers = await hydrateServerHtml()
+    expect(live).toEqual([])
+    expect(container.querySelectorAll('li')).toHaveLength(2)
+
+    await act(async () => {
+      FakeObserver.comeNear(container.querySelectorAll('li')[0]!)
+      await settled()
+    })
+    expect(isLive(live, 'first')).toBe(true)
+    expect(isLive(live, 'second')).toBe(false)
+    // Hydrated, not rendered again: the server's element is the one on the page.
+    expect(button(container, 'first')).toBe(servers.get('first'))
+  })
+
+  it('hydrates a part that is tapped before it came near, and the tap reaches it', async () => {
+    const servers = await hydrateServerHtml()
+    await act(async () => {
+      button(container, 'second').click()
+      await settled()
+    })
+    expect(onTap).toHaveBeenCalledWith('second')
+    expect(isLive(live, 'second')).toBe(true)
+    expect(isLive(live, 'first')).toBe(false)
+    expect(button(container, 'second')).toBe(servers.get('second'))
+  })
+
+  it('hydrates a part an update reaches, keeping its HTML and showing the update', async () => {
+    const servers = await hydrateServerHtml()
+    await act(async () => {
+      root!.render(<List label="Pause" onTap={onTap} live={live} />)
+      await settled()
+    })
+    for (const name of ['first', 'second']) {
+      expect(button(container, name)).toBe(servers.get(name))
+      expect(button(container, name)).toHaveTextContent(`Pause ${name}`)
+    }
+    expect(live).toEqual(expect.arrayContaining(['first', 'second']))
+  })
+
+  it('renders its content at once where the browser renders the page itself', async () => {
+    const { render } = await import('@testing-library/react')
+    render(<List label="Play" onTap={onTap} live={live} />)
+    expect(live).toEqual(expect.arrayContaining(['first', 'second']))
+    expect(FakeObserver.all).toHaveLength(0)
+  })
+})
