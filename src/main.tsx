@@ -1,15 +1,14 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { hydrate } from '@tanstack/react-query'
-import type { i18n as I18n } from 'i18next'
 import { createQueryClient } from '@/app/query-client'
 import { AppProviders } from '@/app/providers'
+import { Live } from '@/app/live'
 import { createAppRouter, loadFirstRoute } from '@/app/router'
 import { readSsrState, type SsrState } from '@/app/ssr-state'
-import { REPLAY_TAPS } from '@contract/ssr'
-import { startHydration, useHydrated } from '@/hooks/use-hydrated'
-import { createI18n, keepDetectedLanguage } from '@/lib/i18n'
+import { startHydration } from '@/hooks/use-hydrated'
+import { createI18n } from '@/lib/i18n'
 import './index.css'
 
 // zod probes `new Function` before its first object parse. Our CSP (no 'unsafe-eval') makes the
@@ -21,23 +20,6 @@ const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-/**
- * Once the page is live: `data-live` on <html> (tests wait for it), and, after hydrating, the
- * language the visitor chose if it is not the server's.
- */
-function Live({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
-  const isLive = useHydrated()
-  useEffect(() => {
-    if (!isLive) return
-    document.documentElement.setAttribute('data-live', '')
-    if (i18n) keepDetectedLanguage(i18n)
-    // The buttons tapped while the page was painted but not yet live (index.html's loader).
-    const replay = (window as unknown as Record<string, (() => void) | undefined>)[REPLAY_TAPS]
-    replay?.()
-  }, [isLive, i18n])
-  return children
-}
 
 /**
  * Ends the current task: the entry's evaluation and the start of hydration are then two tasks,

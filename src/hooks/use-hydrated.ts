@@ -22,10 +22,26 @@ function subscribe(listener: () => void) {
   }
 }
 
+let wasTouched = false
+const TOUCHES = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin']
+function onTouch() {
+  wasTouched = true
+  for (const type of TOUCHES) window.removeEventListener(type, onTouch, { capture: true })
+}
+
 /** src/main.tsx, before it hydrates the server's HTML. */
 export function startHydration() {
   isLive = false
+  wasTouched = false
+  for (const type of TOUCHES)
+    window.addEventListener(type, onTouch, { capture: true, passive: true })
 }
+
+/**
+ * Whether the visitor has tapped, clicked, pressed a key or moved the focus since the page began
+ * to hydrate: heard on the window, before React hears it on the root (HydrateWhenNear).
+ */
+export const wasTouchedWhileHydrating = () => wasTouched
 
 /** In the browser, while React hydrates the server's HTML (until <HydrationDone />). */
 export const isHydrating = () => typeof window !== 'undefined' && !isLive

@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { HydrationDone, startHydration } from '@/hooks/use-hydrated'
+import { Live } from '@/app/live'
+import { REPLAY_TAPS } from '@contract/ssr'
 
 /** IntersectionObserver as the browser's, with the test saying when an element comes near. */
 class FakeObserver {
@@ -73,13 +75,23 @@ describe('HydrateWhenNear', () => {
   const onTap = vi.fn()
   let live: string[]
 
-  async function hydrateServerHtml(label = 'Play'): Promise<Map<string, HTMLButtonElement>> {
-    const app = (text: string): ReactNode => <List label={text} onTap={onTap} live={live} />
+  // With the app's own <Live>, which replays the taps made before the page was live.
+  const app = (text: string): ReactNode => (
+    <Live>
+      <List label={text} onTap={onTap} live={live} />
+    </Live>
+  )
+
+  async function hydrateServerHtml(
+    label = 'Play',
+    tapAtOnce?: string,
+  ): Promise<Map<string, HTMLButtonElement>> {
     container.innerHTML = renderToString(app(label))
     const servers = new Map(['first', 'second'].map((name) => [name, button(container, name)]))
     startHydration()
     await act(async () => {
       root = hydrateRoot(container, app(label))
+      if (tapAtOnce) button(container, tapAtOnce).click()
       await settled()
     })
     return servers
@@ -131,10 +143,32 @@ describe('HydrateWhenNear', () => {
     expect(button(container, 'second')).toBe(servers.get('second'))
   })
 
+  it('hands a part a tap made as hydration starts, before React has tried anything', async () => {
+    const servers = await hydrateServerHtml('Play', 'second')
+    expect(onTap).toHaveBeenCalledWith('second')
+    expect(isLive(live, 'second')).toBe(true)
+    expect(button(container, 'second')).toBe(servers.get('second'))
+  })
+
+  it('hands a part a tap made before the page was live, replayed once it is', async () => {
+    // index.html's loader keeps such taps and src/main.tsx's <Live> replays them.
+    const taps = window as unknown as Record<string, (() => void) | undefined>
+    taps[REPLAY_TAPS] = () => button(container, 'second').click()
+    const servers = await hydrateServerHtml()
+    await act(async () => {
+      for (let wait = 0; wait < 5 && onTap.mock.calls.length === 0; wait++) await settled()
+    })
+    delete taps[REPLAY_TAPS]
+    expect(onTap).toHaveBeenCalledWith('second')
+    expect(isLive(live, 'second')).toBe(true)
+    expect(isLive(live, 'first')).toBe(false)
+    expect(button(container, 'second')).toBe(servers.get('second'))
+  })
+
   it('hydrates a part an update reaches, keeping its HTML and showing the update', async () => {
     const servers = await hydrateServerHtml()
     await act(async () => {
-      root!.render(<List label="Pause" onTap={onTap} live={live} />)
+      root!.render(app('Pause'))
       await settled()
     })
     for (const name of ['first', 'second']) {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { isHydrating } from '@/hooks/use-hydrated'
+import { isHydrating, wasTouchedWhileHydrating } from '@/hooks/use-hydrated'
 
 /** As near as a lazy image must come before its file is asked for (media-image.tsx). */
 const NEAR_VIEWPORT = '300px'
@@ -27,15 +27,16 @@ function createGate(): Gate {
 }
 
 /**
- * Holds its content back the first time React tries to hydrate it: React hydrates a boundary in a
- * pass of its own, after the page around it, and leaves the server's HTML in place while it waits.
- * Every later try goes through: the gate opening (the part came near), a tap or key in it (React
- * hydrates the boundary at once, before handling the event) or an update that reached it (the
- * track now playing, a new language: React hydrates it before applying the update). Held back
- * then, React would drop the server's HTML and show the boundary's empty fallback instead.
+ * Holds its content back the first time React tries to hydrate it, unless its gate is open or the
+ * visitor has touched the page: React hydrates a boundary in a pass of its own, after the page
+ * around it, and leaves the server's HTML in place while it waits. Every later try goes through:
+ * the one a tap in the part makes (React hydrates it at once, then hands it the event) and the one
+ * an update that reached it makes (the track now playing, a new language: React hydrates the part
+ * before applying it). Held back then, React would drop the event, or drop the server's HTML and
+ * show the empty fallback.
  */
 function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (!gate.isOpen && !gate.isTried) {
+  if (!gate.isOpen && !gate.isTried && !wasTouchedWhileHydrating()) {
     gate.isTried = true
     // Thrown, not use()d: React then leaves the boundary at once, waiting for the promise, where
     // use() would have it try this render again, which must go through.
