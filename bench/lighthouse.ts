@@ -273,13 +273,20 @@ export const lighthouseSuite: BenchSuite = {
     const variants = (['page', 'floor', 'previous'] as const).filter((variant) => origins[variant])
     try {
       const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
-      const pages = (await resolvePages(baseURL)).filter(
-        ({ name }) => !only || only.includes(name) || only.includes(name.replace(/[^/]+$/, ':id')),
-      )
-      const subjects = pages.flatMap(({ address, name }) =>
+      // The previous release seeds its own demo data, with ids of its own: a detail page there is
+      // its own first item, not an address that would be its 404 page.
+      const previousPages = origins.previous && (await resolvePages(origins.previous.baseURL))
+      const pages = (await resolvePages(baseURL))
+        .map((page, index) => ({ ...page, previousAddress: previousPages?.[index]?.address }))
+        .filter(
+          ({ name }) =>
+            !only || only.includes(name) || only.includes(name.replace(/[^/]+$/, ':id')),
+        )
+      const subjects = pages.flatMap(({ address, previousAddress, name }) =>
         (name === EMBED_PAGE ? LIGHTHOUSE_LANGUAGES.slice(0, 1) : LIGHTHOUSE_LANGUAGES).map(
           (language) => ({
             address,
+            previousAddress: previousAddress ?? address,
             name,
             language,
             results: emptyResults(),
@@ -292,8 +299,9 @@ export const lighthouseSuite: BenchSuite = {
         for (const subject of subjects) {
           for (const variant of variants) {
             const origin = origins[variant]!
+            const address = variant === 'previous' ? subject.previousAddress : subject.address
             const result = await audit(
-              `${origin.baseURL}${subject.address}`,
+              `${origin.baseURL}${address}`,
               chrome.port,
               subject.language.acceptLanguage,
               log,
