@@ -98,6 +98,13 @@ describe('HydrateWhenNear', () => {
   }
 
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  /** The tap reached the second part's handler, on the server's element, now hydrated. */
+  function expectTapReachedSecond(servers: Map<string, HTMLButtonElement>) {
+    expect(onTap).toHaveBeenCalledWith('second')
+    expect(isLive(live, 'second')).toBe(true)
+    expect(button(container, 'second')).toBe(servers.get('second'))
+  }
+
   beforeEach(() => {
     // Testing Library says so only inside its own render; these tests drive React themselves.
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
@@ -137,17 +144,13 @@ describe('HydrateWhenNear', () => {
       button(container, 'second').click()
       await settled()
     })
-    expect(onTap).toHaveBeenCalledWith('second')
-    expect(isLive(live, 'second')).toBe(true)
+    expectTapReachedSecond(servers)
     expect(isLive(live, 'first')).toBe(false)
-    expect(button(container, 'second')).toBe(servers.get('second'))
   })
 
   it('hands a part a tap made as hydration starts, before React has tried anything', async () => {
     const servers = await hydrateServerHtml('Play', 'second')
-    expect(onTap).toHaveBeenCalledWith('second')
-    expect(isLive(live, 'second')).toBe(true)
-    expect(button(container, 'second')).toBe(servers.get('second'))
+    expectTapReachedSecond(servers)
   })
 
   it('hands a part a tap made before the page was live, replayed once it is', async () => {
@@ -159,10 +162,8 @@ describe('HydrateWhenNear', () => {
       for (let wait = 0; wait < 5 && onTap.mock.calls.length === 0; wait++) await settled()
     })
     delete taps[REPLAY_TAPS]
-    expect(onTap).toHaveBeenCalledWith('second')
-    expect(isLive(live, 'second')).toBe(true)
+    expectTapReachedSecond(servers)
     expect(isLive(live, 'first')).toBe(false)
-    expect(button(container, 'second')).toBe(servers.get('second'))
   })
 
   it('hydrates a part an update reaches, keeping its HTML and showing the update', async () => {

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { isHydrating, wasTouchedWhileHydrating } from '@/hooks/use-hydrated'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 
 /** As near as a lazy image must come before its file is asked for (media-image.tsx). */
 const NEAR_VIEWPORT = '300px'
@@ -60,26 +61,16 @@ interface HydrateWhenNearProps {
  * page the browser renders itself, a later visit to the page) the content renders as usual.
  */
 export function HydrateWhenNear({ as: Tag = 'div', className, children }: HydrateWhenNearProps) {
-  // Typed to fit each of the tags it may be.
-  const ref = useRef<HTMLLIElement & HTMLDivElement>(null)
   const [gate] = useState(() =>
     isHydrating() && typeof IntersectionObserver !== 'undefined' ? createGate() : null,
   )
-
+  // Typed to fit each of the tags it may be. Without a gate there is nothing to watch for.
+  const { ref, isNear } = useNearViewport<HTMLLIElement & HTMLDivElement>(NEAR_VIEWPORT, !gate)
+  // Coming near re-renders the part, which alone would have React hydrate it; the open gate also
+  // lets go of the promise React waits on.
   useEffect(() => {
-    const node = ref.current
-    if (!gate || gate.isOpen || !node) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        gate.open()
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [gate])
+    if (isNear) gate?.open()
+  }, [isNear, gate])
 
   // The boundary is there on the server too, so the HTML holds its markers; it never shows its
   // fallback: only the hydrating render waits.
