@@ -5,12 +5,19 @@ import { BASE_URL_VARIABLE, CHROMIUM_PATH } from './e2e/support/settings'
 const isCI = Boolean(process.env.CI)
 
 /**
- * One worker per two cores: each test's browser shares the machine with the server under test,
- * its server-side rendering and the other workers, so more workers than that only make every test
- * slower. E2E_WORKERS overrides it (a command line's --workers does too).
+ * One worker per core: a test spends most of its time waiting on the page or the server, not
+ * computing, so a second worker on two cores shortens the run without starving the first
+ * (docs/decisions/034-browser-tests-two-workers.md). E2E_WORKERS overrides it (a command line's
+ * --workers does too).
  */
-const workers =
-  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2))
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism())
+
+/**
+ * The files that add, rename or delete catalogue records. Beside them a reading test could list a
+ * record that is about to vanish, or count one more than the dashboard did; so they run after all
+ * the others, one at a time.
+ */
+const WRITES_CATALOGUE = /\/(admin-create|admin-manage|admin-scale|catalogue)\.spec\.ts$/
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the real server and
@@ -52,5 +59,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: WRITES_CATALOGUE },
+    {
+      name: 'catalogue writes',
+      testMatch: WRITES_CATALOGUE,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
 })
