@@ -66,7 +66,11 @@ export const detectionOptions = {
 export function bindDocumentLanguage(instance: I18n): void {
   const apply = () => {
     const language = instance.resolvedLanguage ?? instance.language
-    if (language && typeof document !== 'undefined') document.documentElement.lang = language
+    if (typeof document === 'undefined') return
+    const html = document.documentElement
+    // Only a change: setting `lang`, even to the same value, has the browser compute the style of
+    // every element of the page again (a language can change fonts and hyphenation).
+    if (language && html.lang !== language) html.lang = language
   }
   apply()
   instance.on('languageChanged', apply)

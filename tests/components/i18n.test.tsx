@@ -76,4 +76,22 @@ describe('i18n', () => {
     i18n.addResource('en', 'common', 'onlyInEnglish', 'Only in English')
     expect(i18n.t('onlyInEnglish')).toBe('Only in English')
   })
+
+  it('leaves <html lang> alone when the server already set it, and changes it with the language', async () => {
+    // Setting it, even to the same value, has the browser restyle the whole page at hydration.
+    document.documentElement.lang = 'fr'
+    const changes: string[] = []
+    const observer = new MutationObserver((records) =>
+      changes.push(...records.map((record) => String(record.attributeName))),
+    )
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })
+    const i18n = createI18n({ language: 'fr', resources: { fr: { common: {} } } })
+    await i18n.changeLanguage('fr')
+    await Promise.resolve()
+    expect(changes).toEqual([])
+    await i18n.changeLanguage('es')
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    observer.disconnect()
+    expect(changes).toEqual(['lang'])
+  })
 })
