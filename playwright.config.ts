@@ -5,17 +5,19 @@ import { BASE_URL_VARIABLE, CHROMIUM_PATH } from './e2e/support/settings'
 const isCI = Boolean(process.env.CI)
 
 /**
- * One worker per core: a test spends most of its time waiting on the page or the server, not
- * computing, so a second worker on two cores shortens the run without starving the first
+ * One worker per two cores: each test's browser shares the machine with the server under test,
+ * its server-side rendering and the other workers. Two workers on two cores were faster, but in
+ * a fresh-clone run a page stopped painting and a test timed out
  * (docs/decisions/034-browser-tests-two-workers.md). E2E_WORKERS overrides it (a command line's
  * --workers does too).
  */
-const workers = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism())
+const workers =
+  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2))
 
 /**
- * The files that add, rename or delete catalogue records. Beside them a reading test could list a
- * record that is about to vanish, or count one more than the dashboard did; so they run after all
- * the others, one at a time.
+ * The files that add, rename or delete catalogue records. Beside them (with more than one worker)
+ * a reading test could list a record that is about to vanish, or count one more than the dashboard
+ * did; so they run after all the others, one at a time.
  */
 const WRITES_CATALOGUE = /\/(admin-create|admin-manage|admin-scale|catalogue)\.spec\.ts$/
 
