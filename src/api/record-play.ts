@@ -71,6 +71,13 @@ export function useRecordPlay() {
         { queryKey: [MUSIC_KEY] },
         (cached) => withPlayCounts(cached, id, result) as CachedMusic | undefined,
       )
+      // A list still being read may have been read before this play was counted (the listener's
+      // own list, asked for as the page goes live, beside a first tap on play): its answer would
+      // put the old counts back. It is asked again, its answer in flight dropped.
+      void queryClient.invalidateQueries({
+        queryKey: [MUSIC_KEY],
+        predicate: (query) => query.state.fetchStatus === 'fetching',
+      })
     },
   })
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiUrl, server, storeSession } from '../utils'
 import { getStoredToken } from '@/lib/storage'
-import { inzozi, pauseButton, playButton, umuhanda } from './music-fixtures'
+import { inzozi, pauseButton, playButton, tracks, umuhanda } from './music-fixtures'
 import { openMusic, setUpPlayerTests } from './player-harness'
 
 /**
@@ -80,6 +80,39 @@ describe('play counting', () => {
     ])
     // The other track keeps its own counts.
     expect(screen.getByText('You played 5 times')).toBeInTheDocument()
+  })
+
+  it('keeps the counts of a play answered while the list is being read again', async () => {
+    signIn()
+    const docs = tracks.map((track) => ({ ...track }))
+    const { queryClient } = await openMusic(docs)
+    // What the list said before the play: an answer read then but arriving after the play's, as
+    // the listener's own list does when a play comes right as the page goes live.
+    const before: unknown = await (await fetch(`${apiUrl('/music')}?limit=20&page=1`)).json()
+    let answerList = () => {}
+    const listRead = new Promise<void>((resolve) => (answerList = resolve))
+    let isFirst = true
+    server.use(
+      http.get(apiUrl('/music'), async () => {
+        if (!isFirst) return undefined
+        isFirst = false
+        await listRead
+        return HttpResponse.json(before)
+      }),
+    )
+    servePlays(() => {
+      docs[0] = { ...docs[0]!, playCount: 2_000, userPlays: 2 }
+      return counted(2_000, 2)()
+    })
+
+    void queryClient.refetchQueries({ queryKey: ['music'] })
+    fireEvent.click(playButton(inzozi))
+    expect(await screen.findByText('You played 2 times')).toBeInTheDocument()
+
+    answerList()
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(screen.getByText('You played 2 times')).toBeInTheDocument()
+    expect(screen.getByText('2.0K plays')).toBeInTheDocument()
   })
 
   it('counts once per new start: not on pause and resume, again after another track or the end', async () => {
