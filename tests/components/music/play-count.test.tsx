@@ -88,7 +88,7 @@ describe('play counting', () => {
     const { queryClient } = await openMusic(docs)
     // What the list said before the play: an answer read then but arriving after the play's, as
     // the listener's own list does when a play comes right as the page goes live.
-    const before: unknown = await (await fetch(`${apiUrl('/music')}?limit=20&page=1`)).json()
+    const before = (await (await fetch(`${apiUrl('/music')}?limit=20&page=1`)).json()) as object
     let answerList = () => {}
     const listRead = new Promise<void>((resolve) => (answerList = resolve))
     let isFirst = true
