@@ -72,10 +72,30 @@ export default {
         ],
       },
       colors: { brand, neutral, ...semantic },
-      // The filmmaker cards' entrance (CardEntrance sets each card's delay).
-      animation: { 'card-enter': 'card-enter 0.4s ease-out both' },
+      animation: {
+        // The filmmaker cards' entrance (CardEntrance sets each card's delay).
+        'card-enter': 'card-enter 0.4s ease-out both',
+        // The home badge's dot: Tailwind's `ping` four times, written as one iteration. React
+        // listens for `animationiteration`, and an animation with iterations to report is ticked
+        // on the main thread at every frame (docs/decisions/035-one-iteration-per-animation.md).
+        beacon: 'beacon 4s 1',
+      },
       keyframes: {
         'card-enter': { from: { opacity: '0', transform: 'translateY(24px)' } },
+        beacon: {
+          // Each quarter: grows and fades over its first three quarters, then waits faded out.
+          '0%, 25%, 50%, 75%': {
+            transform: 'scale(1)',
+            opacity: '0.75',
+            animationTimingFunction: 'cubic-bezier(0, 0, 0.2, 1)',
+          },
+          '18.75%, 43.75%, 68.75%, 93.75%': {
+            transform: 'scale(2)',
+            opacity: '0',
+            animationTimingFunction: 'step-end',
+          },
+          '100%': { transform: 'scale(2)', opacity: '0' },
+        },
       },
     },
   },

@@ -21,6 +21,11 @@ describe('the hero artwork', () => {
         expect(element.parentElement?.closest('svg'), name).toBeNull()
       }
     }
+    // One iteration each: an animation with iterations to report is ticked on the main thread at
+    // every frame while React listens for them (decision 035).
+    const declarations = [...style.matchAll(/\banimation:([^;]+);/g)].map(([, value]) => value!)
+    expect(declarations).toHaveLength(2)
+    for (const declaration of declarations) expect(declaration.split(/\s+/)).toContain('1')
     // Twelve bars, and the record in one piece.
     expect(container.querySelectorAll('.hero-bar')).toHaveLength(12)
     expect(container.querySelectorAll('svg.hero-record')).toHaveLength(1)

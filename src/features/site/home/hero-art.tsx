@@ -25,12 +25,18 @@ export function HeroArt({ className }: { className?: string }) {
       <div className="relative size-full">
         {/* Both motions end within 5 s (WCAG 2.2.2: moving content that starts by itself and goes
           on longer needs a pause control): the record slows to a stop, the bars settle. The
-          record turns about its centre, (240, 220) of the 480-unit square. */}
+          record turns about its centre, (240, 220) of the 480-unit square. The bars pulse three
+          times in one iteration, not in three: React listens for `animationiteration`, and an
+          animation with iterations to report is ticked on the main thread at every frame
+          (docs/decisions/035-one-iteration-per-animation.md). */}
         <style>{`
         .hero-record { transform-origin: 50% 45.833%; animation: hero-spin 4.5s cubic-bezier(0.25, 0.6, 0.35, 1) 1 forwards; }
-        .hero-bar { transform-origin: bottom; animation: hero-eq 1.4s ease-in-out 3 forwards; }
+        .hero-bar { transform-origin: bottom; animation: hero-eq 4.2s ease-in-out 1 forwards; }
         @keyframes hero-spin { to { transform: rotate(300deg); } }
-        @keyframes hero-eq { 0%, 100% { transform: scaleY(0.4); } 50% { transform: scaleY(1); } }
+        @keyframes hero-eq {
+          0%, 33.3333%, 66.6667%, 100% { transform: scaleY(0.4); }
+          16.6667%, 50%, 83.3333% { transform: scaleY(1); }
+        }
       `}</style>
         <svg viewBox="0 0 480 480" focusable="false" className="absolute inset-0 size-full">
           <defs>

@@ -36,7 +36,7 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-semibold">
             <span className="relative flex size-2.5" aria-hidden="true">
-              <span className="absolute inline-flex size-full animate-ping rounded-full [animation-iteration-count:4] bg-brand-400 opacity-75" />
+              <span className="absolute inline-flex size-full animate-beacon rounded-full bg-brand-400 opacity-75" />
               <span className="relative inline-flex size-2.5 rounded-full bg-brand-500" />
             </span>
             {t('hero.badge')}
