@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { compileEntryEagerly } from './scripts/vite-compile-entry-eagerly.ts'
 import { loadAfterFirstPaint } from './scripts/vite-load-after-first-paint.ts'
 import {
   LANGUAGE_COOKIE,
@@ -212,6 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProduction(),
     syncExternalStoreShim(),
     apiOriginFile(),
+    compileEntryEagerly(),
     loadAfterFirstPaint(),
     ...embedPlayer(),
     react(),

@@ -250,6 +250,19 @@ test("/musics and a track page hydrate from the server's data, artists' links in
   expect(calls).toEqual([])
 })
 
+test("the entry's first line asks V8 to compile it while it loads (decision 036)", async ({
+  page,
+}) => {
+  await page.goto('/musics')
+  await expect(page.locator('html')).toHaveAttribute('data-live', '')
+  const entry = await page
+    .locator('script[type="module"][src*="/assets/index-"]')
+    .getAttribute('src')
+  expect(entry).toBeTruthy()
+  const code = await (await page.request.get(entry!)).text()
+  expect(code.slice(0, code.indexOf('\n'))).toBe('//# allFunctionsCalledOnLoad')
+})
+
 test('a client-side navigation after hydration does not reload the page', async ({ page }) => {
   await page.goto('/gallery')
   await expect(page.locator('html')).toHaveAttribute('data-live', '')
