@@ -1,9 +1,33 @@
-import type { ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import Masonry from 'react-masonry-css'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { isHydrating, useHydrated } from '@/hooks/use-hydrated'
 
 /** Columns by window width: react-masonry-css keys are max-widths (Tailwind's sm and lg). */
 const COLUMNS = { default: 3, 1023: 2, 639: 1 }
+
+/** Where the masonry has more than one column (Tailwind's sm, the first key above plus one). */
+const SEVERAL_COLUMNS = '(min-width: 640px)'
+
+/**
+ * Whether the window is wide enough for more than one column: never while the page hydrates
+ * (the server knows no window), then as the window says, following it when it is resized.
+ */
+function useSeveralColumns(): boolean {
+  const isLive = useHydrated()
+  const [isWide, setWide] = useState(
+    () =>
+      typeof window !== 'undefined' && !isHydrating() && window.matchMedia(SEVERAL_COLUMNS).matches,
+  )
+  useEffect(() => {
+    if (!isLive) return
+    const query = window.matchMedia(SEVERAL_COLUMNS)
+    const update = () => startTransition(() => setWide(query.matches))
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [isLive])
+  return isLive && isWide
+}
 
 /**
  * Cards of uneven height packed into columns (docs/product.md §3: the talent lists and gallery are
@@ -13,9 +37,14 @@ const COLUMNS = { default: 3, 1023: 2, 639: 1 }
  * does not have: there, and in the browser's hydrating render, the cards go into a CSS grid with
  * the same columns at the same widths. Its first row is the masonry's first row (the masonry
  * deals the cards out in turn), so the first screen does not move when the masonry takes over.
+ *
+ * In one column (a phone) the masonry is the grid: the same cards, one under the other. There the
+ * grid stays, so going live does not build every card of the list again in new columns (on a
+ * phone's CPU, a render of the whole list after hydration:
+ * docs/decisions/037-one-column-stays-a-grid.md).
  */
 export function MasonryGrid({ children }: { children: ReactNode }) {
-  if (!useHydrated())
+  if (!useSeveralColumns())
     return <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
   return (
     <Masonry
