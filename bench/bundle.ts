@@ -60,6 +60,14 @@ export const FIRST_VISITS: FirstVisit[] = [
     budget: { js: 200, css: 20 },
   },
   {
+    route: '/musics/:id',
+    // A track's page: the same shared chunk as the list, and no zod (its share menu took the
+    // embed's paths from contract/embed-paths.ts, not contract/embed.ts and its schemas).
+    lazy: [/^src\/app\/routes\/track\.tsx$/],
+    namespaces: ['common', 'music'],
+    budget: { js: 200, css: 20 },
+  },
+  {
     route: '/admin',
     // The dashboard's two charts (recharts) are lazy, but a first visit fetches them at once.
     lazy: [

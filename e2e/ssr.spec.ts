@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { expect, serverUrl, test, type Api } from './fixtures'
 import { exactly, LANGUAGES, t, type Language } from './support/locales'
@@ -117,6 +118,17 @@ const COMBINATIONS = LANGUAGES.flatMap((language, index) =>
   })),
 )
 
+/** The built chunks of zod, by their manifest name (zod's own modules, then its schemas). */
+function zodFiles(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => key.includes('node_modules/zod/') || chunk.name === 'schemas')
+    .map(([, chunk]) => `/${chunk.file}`)
+}
+
 /** Runs in the page: the animations that repeat a set number of times (more than once). */
 function repeatedAnimations() {
   return document
@@ -148,6 +160,11 @@ for (const { language, theme, signedIn } of COMBINATIONS) {
     )
     const page = await context.newPage()
     const problems = collectProblems(page)
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.add(`${new URL(request.url()).pathname} ${new URL(page.url()).pathname}`)
+    })
     const nav = t(language, 'nav.music')
 
     for (const path of pages) {
@@ -188,6 +205,16 @@ for (const { language, theme, signedIn } of COMBINATIONS) {
       expect(await page.evaluate(repeatedAnimations), path).toEqual([])
     }
     expect(problems).toEqual([])
+    // zod is the forms': no public page loads it but the one with a form, /contacts (decision
+    // 030; the track page's share menu once pulled it in through contract/embed.ts).
+    const zod = zodFiles()
+    expect(zod.length).toBeGreaterThan(0)
+    const loaded = [...scripts].map((entry) => entry.split(' ') as [string, string])
+    expect(loaded.filter(([script, path]) => zod.includes(script) && path !== '/contacts')).toEqual(
+      [],
+    )
+    // The control: the contact page's form does load it.
+    expect(loaded.some(([script, path]) => zod.includes(script) && path === '/contacts')).toBe(true)
     await context.close()
   })
 }

@@ -1,7 +1,7 @@
 import { TIMING } from '@/config/ui'
 import { useTranslation } from 'react-i18next'
 import { Code, Link2, Share2 } from 'lucide-react'
-import { EMBED_SIZE, embedIframe, embedPlayerPath } from '@contract/embed'
+import { EMBED_SIZE, embedIframe, embedPlayerPath } from '@contract/embed-paths'
 import type { MusicTrack } from '@contract/music'
 import { useTimedNotice } from '@/hooks/use-timed-notice'
 import { NoticeStatus } from '@/components/ui/notice-status'
