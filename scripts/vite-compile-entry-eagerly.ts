@@ -11,7 +11,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  * (docs/decisions/036-compile-the-entry-while-it-loads.md). V8 reads the comment only on the
  * file's first line, so it goes in last, after Vite has put its list of preloads at the top.
  */
-export function compileEntryEagerly(entryName = 'index'): Plugin {
+export function compileEntryEagerly(): Plugin {
   return {
     name: 'compile-entry-eagerly',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
@@ -20,7 +20,7 @@ export function compileEntryEagerly(entryName = 'index'): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle))
-          if (file.type === 'chunk' && file.isEntry && file.name === entryName)
+          if (file.type === 'chunk' && file.isEntry && file.name === 'index')
             file.code = `${COMPILE_HINT}\n${file.code}`
       },
     },
