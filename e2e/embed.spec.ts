@@ -165,7 +165,12 @@ test.describe('the embeddable player', () => {
     const frame = await embedOnOtherSite(page, (await oEmbedOf(api, track)).html)
     const player = page.frameLocator('iframe')
     await player.getByRole('button', { name: exactly(et('play')) }).click()
-    await expect.poll(async () => (await audioOf(frame)).paused).toBe(false)
+    // The element plays at once; the player hears its 'play' a task later and arms the limit
+    // then: the clock moves only once its button says so.
+    const heardPlaying = () =>
+      expect(player.getByRole('button', { name: exactly(et('pause')) })).toBeVisible()
+    await heardPlaying()
+    expect((await audioOf(frame)).paused).toBe(false)
 
     const dialog = player.getByRole('dialog', { name: exactly(et('limit.title')) })
     await page.clock.fastForward(TIMING.listenLimitMs - 5_000)
@@ -180,7 +185,7 @@ test.describe('the embeddable player', () => {
     // Staying resumes the track for another 30 seconds (docs/decisions/007), as on the site.
     await dialog.getByRole('button', { name: exactly(et('limit.keepListening')) }).click()
     await expect(dialog).toHaveCount(0)
-    await expect.poll(async () => (await audioOf(frame)).paused).toBe(false)
+    await heardPlaying()
     await page.clock.fastForward(TIMING.listenLimitMs)
     await expect(dialog).toBeVisible()
     await expect.poll(async () => (await audioOf(frame)).paused).toBe(true)
