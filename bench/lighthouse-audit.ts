@@ -61,6 +61,21 @@ export function medianOf(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
+/**
+ * `compare` of the page's and a baseline's run of the same round (page, floor and previous release
+ * are measured one after the other, so a slower moment of the machine falls on all three), and the
+ * median of those: a run where the machine was busy moves both sides of its own pair, where a
+ * ratio of two medians may take them from different moments (docs/decisions/038).
+ */
+export function pairedMedian(
+  page: number[],
+  baseline: number[],
+  compare: (page: number, baseline: number) => number,
+): number {
+  const pairs = Math.min(page.length, baseline.length)
+  return medianOf(Array.from({ length: pairs }, (_, run) => compare(page[run]!, baseline[run]!)))
+}
+
 export const timingOf = (lhr: Result, timing: Timing) =>
   lhr.audits[TIMINGS[timing]]?.numericValue ?? Number.NaN
 

@@ -16,6 +16,7 @@ import {
   failingAudits,
   medianOf,
   medianRun,
+  pairedMedian,
   timingOf,
   type Timing,
 } from './lighthouse-audit'
@@ -32,7 +33,8 @@ import type { BenchSuite, Measurement } from './types'
  *
  * LIGHTHOUSE_BASE_URL points the suite at a server already running (no seeding, faster);
  * LIGHTHOUSE_RUNS (default 3) runs each page that many times, medians kept; LIGHTHOUSE_ONLY
- * (e.g. `/,/musics`) measures only those pages; BENCH_BASELINE=off leaves the previous release out. Reports land in bench/results/lighthouse/.
+ * (e.g. `/,/musics`) measures only those pages; BENCH_BASELINE=off leaves the previous release out.
+ * Reports land in bench/results/lighthouse/, with every run's timings in runs.json.
  */
 
 /** The embeddable player (embed.html), on the first track the API lists. */
@@ -166,25 +168,28 @@ function timingRows(
   runs: Record<Variant, Result[]>,
   isEmbed: boolean,
 ): Measurement[] {
-  const value = (variant: Variant, timing: Timing) =>
-    medianOf(runs[variant].map((lhr) => timingOf(lhr, timing)))
+  const values = (variant: Variant, timing: Timing) =>
+    runs[variant].map((lhr) => timingOf(lhr, timing))
+  const ratio = (page: number, baseline: number) => page / baseline
+  const difference = (page: number, baseline: number) => page - baseline
   const rows: Measurement[] = []
   // The player is rendered in the browser, so its floor is an empty frame: printed only.
   const gate = (budget: { max: number }) => (isEmbed ? {} : { budget })
   const hasPrevious = runs.previous.length > 0
   for (const timing of Object.keys(TIMINGS) as Timing[]) {
-    const page = value('page', timing)
-    const floor = value('floor', timing)
-    const previous = hasPrevious ? value('previous', timing) : Number.NaN
-    rows.push({ subject, metric: timing, value: page, unit: 'ms' })
-    rows.push({ subject, metric: `${timing} floor`, value: floor, unit: 'ms' })
+    const page = values('page', timing)
+    const floor = values('floor', timing)
+    const previous = values('previous', timing)
+    rows.push({ subject, metric: timing, value: medianOf(page), unit: 'ms' })
+    rows.push({ subject, metric: `${timing} floor`, value: medianOf(floor), unit: 'ms' })
     if (hasPrevious)
-      rows.push({ subject, metric: `${timing} previous`, value: previous, unit: 'ms' })
+      rows.push({ subject, metric: `${timing} previous`, value: medianOf(previous), unit: 'ms' })
+    // The budgets compare each run with its own round's baseline (decision 038).
     if (timing === 'main thread') {
       rows.push({
         subject,
         metric: 'main thread / floor',
-        value: page / floor,
+        value: pairedMedian(page, floor, ratio),
         unit: 'x',
         precision: 2,
         ...gate({ max: RELATIVE_BUDGETS.mainThreadToFloor }),
@@ -193,7 +198,7 @@ function timingRows(
         rows.push({
           subject,
           metric: 'main thread / previous',
-          value: page / previous,
+          value: pairedMedian(page, previous, ratio),
           unit: 'x',
           precision: 2,
           ...gate({ max: RELATIVE_BUDGETS.mainThreadToPrevious }),
@@ -207,7 +212,7 @@ function timingRows(
     rows.push({
       subject,
       metric: `${timing} - floor`,
-      value: page - floor,
+      value: pairedMedian(page, floor, difference),
       unit: 'ms',
       ...gate({ max: overFloor }),
     })
@@ -215,7 +220,7 @@ function timingRows(
       rows.push({
         subject,
         metric: `${timing} - previous`,
-        value: page - previous,
+        value: pairedMedian(page, previous, difference),
         unit: 'ms',
         ...gate({ max: overPrevious }),
       })
@@ -316,6 +321,23 @@ export const lighthouseSuite: BenchSuite = {
         }
         log(`run ${run + 1} of ${runs} done`)
       }
+      // Every run's timings, page by page and variant by variant, to recompute any statistic.
+      const timings = subjects.map(({ address, language, results }) => ({
+        page: address,
+        language: language.code,
+        runs: Object.fromEntries(
+          variants.map((variant) => [
+            variant,
+            Object.fromEntries(
+              (Object.keys(TIMINGS) as Timing[]).map((timing) => [
+                timing,
+                results[variant].map((lhr) => timingOf(lhr, timing)),
+              ]),
+            ),
+          ]),
+        ),
+      }))
+      writeFileSync(path.join(reportDir, 'runs.json'), JSON.stringify(timings, null, 2))
       const rows: Measurement[] = []
       for (const { address, name, language, results } of subjects) {
         const subject = `${address} (${language.code})`
