@@ -26,24 +26,39 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /**
- * Kinyarwanda's month names. Node's ICU has Kinyarwanda and Chromium's does not (it answers in
- * English), so a date the server renders would not match the browser's and hydration would fail:
- * Kinyarwanda dates are spelled here, the same on both sides.
+ * A long date's words in each of the site's languages: English, French and Spanish as ICU words
+ * them (`tests/unit/format.test.ts` holds every month to Node's `Intl.DateTimeFormat`), Kinyarwanda
+ * as the label writes it. Spelled here, not asked of `Intl.DateTimeFormat`: building one loads
+ * ICU's data, a long task of a detail page hydrating on a phone (docs/decisions/026); and
+ * Chromium's ICU has no Kinyarwanda (it answers in English), so the server's render and the
+ * browser's would not match.
  */
-const KINYARWANDA_MONTHS = [
-  'Mutarama',
-  'Gashyantare',
-  'Werurwe',
-  'Mata',
-  'Gicurasi',
-  'Kamena',
-  'Nyakanga',
-  'Kanama',
-  'Nzeri',
-  'Ukwakira',
-  'Ugushyingo',
-  'Ukuboza',
-]
+interface LongDate {
+  months: string[]
+  words: (day: number, month: string, year: number) => string
+}
+const longDate = (months: string, words: LongDate['words']): LongDate => ({
+  months: months.split(' '),
+  words,
+})
+const LONG_DATES: Record<string, LongDate> = {
+  en: longDate(
+    'January February March April May June July August September October November December',
+    (day, month, year) => `${month} ${day}, ${year}`,
+  ),
+  fr: longDate(
+    'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+    (day, month, year) => `${day} ${month} ${year}`,
+  ),
+  es: longDate(
+    'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+    (day, month, year) => `${day} de ${month} de ${year}`,
+  ),
+  rw: longDate(
+    'Mutarama Gashyantare Werurwe Mata Gicurasi Kamena Nyakanga Kanama Nzeri Ukwakira Ugushyingo Ukuboza',
+    (day, month, year) => `${day} ${month} ${year}`,
+  ),
+}
 
 /**
  * A date in the reader's language, e.g. "March 12, 2026", "12 mars 2026" or "12 Werurwe 2026".
@@ -52,12 +67,14 @@ const KINYARWANDA_MONTHS = [
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(value.getTime())) return ''
-  if (language.split('-')[0] === 'rw')
-    return `${value.getUTCDate()} ${KINYARWANDA_MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(value)
+  const long = LONG_DATES[language.split('-')[0] ?? '']
+  if (!long)
+    return new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(value)
+  const month = long.months[value.getUTCMonth()] ?? ''
+  return long.words(value.getUTCDate(), month, value.getUTCFullYear())
 }

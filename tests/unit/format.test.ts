@@ -51,4 +51,23 @@ describe('formatDate', () => {
     expect(formatDate('2026-10-31T23:30:00Z', 'rw')).toBe('31 Ukwakira 2026')
   })
   it('returns an empty string for an invalid date', () => expect(formatDate('nope', 'en')).toBe(''))
+
+  // Spelled without Intl (building an ICU formatter is a long task on a phone), yet word for word
+  // what Node's full ICU says, month by month, on short and long days.
+  const days = Array.from({ length: 12 }, (_, month) =>
+    [1, 9, 28].map((day) => new Date(Date.UTC(month % 2 ? 1999 : 2026, month, day, 23, 30))),
+  ).flat()
+  it.each(['en', 'fr', 'es'])('words every month as ICU does in %s', (language) => {
+    const icu = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    for (const day of days) expect(formatDate(day, language)).toBe(icu.format(day))
+  })
+  it('leaves a language it does not spell to Intl', () => {
+    const date = new Date(Date.UTC(2026, 2, 12))
+    expect(formatDate(date, 'de')).toBe('12. März 2026')
+  })
 })
