@@ -180,4 +180,49 @@ describe('the queue', () => {
     expect(fake.audio().src).toBe(source(b))
     expect(handlers.get('nexttrack')).toBeInstanceOf(Function)
   })
+
+  it('asks nothing of the lock screen before the first play, and lets it go once the queue ends', async () => {
+    const calls: string[] = []
+    const handlers = new Map<string, MediaSessionActionHandler | null>()
+    let metadata: MediaMetadata | null = null
+    let playbackState: MediaSessionPlaybackState = 'none'
+    Object.defineProperty(navigator, 'mediaSession', {
+      configurable: true,
+      value: {
+        get metadata() {
+          return metadata
+        },
+        set metadata(value: MediaMetadata | null) {
+          calls.push('metadata')
+          metadata = value
+        },
+        get playbackState() {
+          return playbackState
+        },
+        set playbackState(value: MediaSessionPlaybackState) {
+          calls.push(`state ${value}`)
+          playbackState = value
+        },
+        setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => {
+          calls.push(`${action} ${handler ? 'set' : 'cleared'}`)
+          handlers.set(action, handler)
+        },
+      },
+    })
+    // Each of these is a call to the browser: none while a page goes live with nothing played.
+    const { fake } = await openMusic(list)
+    expect(calls).toEqual([])
+
+    fireEvent.click(playButton(c))
+    const bar = await playerBar()
+    expect(within(bar).getByText(c.title)).toBeInTheDocument()
+    expect(handlers.get('play')).toBeInstanceOf(Function)
+    expect(handlers.get('seekto')).toBeInstanceOf(Function)
+
+    // C is the list's last: when it ends the player clears, and so do the lock screen's controls.
+    fake.end()
+    await vi.waitFor(() => expect(handlers.get('play')).toBeNull())
+    expect(handlers.get('seekto')).toBeNull()
+    expect(playbackState).toBe('none')
+  })
 })

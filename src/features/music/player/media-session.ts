@@ -36,8 +36,8 @@ function setHandler(
 /**
  * Lock-screen, notification and headset controls (Media Session API): the track's title, artist
  * and cover, and play, pause, seek, previous and next (only while the queue has a next track)
- * actions. Browsers without the API are left alone. `controls` are the player's, the same
- * object for its lifetime.
+ * actions, while a track is loaded. Browsers without the API are left alone. `controls` are the
+ * player's, the same object for its lifetime.
  */
 export function useMediaSession(
   track: MusicTrack | null,
@@ -49,7 +49,9 @@ export function useMediaSession(
     const media = session()
     if (!media) return
     if (!track || typeof MediaMetadata !== 'function') {
-      media.metadata = null
+      // Each assignment is a call to the browser: none while there is nothing to clear, as on
+      // every page's hydration before a first play.
+      if (media.metadata) media.metadata = null
       return
     }
     media.metadata = new MediaMetadata({
@@ -62,12 +64,15 @@ export function useMediaSession(
 
   useEffect(() => {
     const media = session()
-    if (media) media.playbackState = track ? (isPlaying ? 'playing' : 'paused') : 'none'
+    const state = track ? (isPlaying ? 'playing' : 'paused') : 'none'
+    if (media && media.playbackState !== state) media.playbackState = state
   }, [track, isPlaying])
 
+  // The controls exist while a track is loaded: before the first play there is nothing to control.
+  const hasTrack = track !== null
   useEffect(() => {
     const media = session()
-    if (!media) return
+    if (!media || !hasTrack) return
     const { seek, position } = controls
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ['play', controls.play],
@@ -86,7 +91,7 @@ export function useMediaSession(
     return () => {
       for (const [action] of handlers) setHandler(media, action, null)
     }
-  }, [controls])
+  }, [controls, hasTrack])
 
   // Without a handler the lock screen greys its 'next' button out.
   useEffect(() => {
