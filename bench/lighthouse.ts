@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Result } from 'lighthouse'
@@ -228,6 +228,31 @@ function timingRows(
   return rows
 }
 
+/**
+ * How busy the machine was while it measured (the 1-minute load average after each audit,
+ * median): with other work beside it, one round's page and floor can land on different moments
+ * and the ratios spread far beyond the budgets' margins (decision 038). Printed, not held.
+ */
+function machineLoad(loads: number[], log: (line: string) => void): Measurement {
+  const cores = availableParallelism()
+  const load = medianOf(loads)
+  if (load > BUSY_LOAD_PER_CORE * cores)
+    log(
+      `the machine was busy (load average ${load.toFixed(1)} on ${cores} cores): its ratios are not ` +
+        'comparable with a quiet run; run the suite again with nothing beside it',
+    )
+  return {
+    subject: 'machine',
+    metric: `load average (${cores} cores)`,
+    value: load,
+    unit: '',
+    precision: 1,
+  }
+}
+
+/** Lighthouse and the three servers alone keep a 2-core machine near 1 per core. */
+const BUSY_LOAD_PER_CORE = 1.5
+
 async function startOrigins(root: string, log: (line: string) => void) {
   const stops: (() => Promise<void>)[] = []
   const external = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '')
@@ -300,6 +325,7 @@ export const lighthouseSuite: BenchSuite = {
       )
       // Run by run, each page beside its floor and the previous release: a slower moment of the
       // machine falls on all three alike.
+      const loads: number[] = []
       for (let run = 0; run < runs; run++) {
         for (const subject of subjects) {
           for (const variant of variants) {
@@ -312,6 +338,7 @@ export const lighthouseSuite: BenchSuite = {
               log,
             )
             subject.results[variant].push(result.lhr)
+            loads.push(loadavg()[0] ?? 0)
             if (variant === 'page' && result.lhr === medianRun(subject.results.page))
               writeFileSync(
                 path.join(reportDir, `${slug(subject.address, subject.language.code)}.html`),
@@ -357,6 +384,7 @@ export const lighthouseSuite: BenchSuite = {
             .join(', ')}`,
         )
       }
+      rows.push(machineLoad(loads, log))
       return rows
     } finally {
       chrome.kill()
