@@ -279,6 +279,31 @@ test("/musics and a track page hydrate from the server's data, artists' links in
   expect(calls).toEqual([])
 })
 
+test("an artist's page hydrates with the artist's tracks from the server, asking the API nothing", async ({
+  page,
+  api,
+}) => {
+  type Named = { _id: string; name?: string; title?: string; artist?: string }
+  const list = async (path: string) =>
+    ((await (await api.request.get(path)).json()) as { data: { docs: Named[] } }).data.docs
+  const [track] = await list('music')
+  const artist = (await list('artist?limit=100')).find(
+    (item) => item.name?.trim().toLowerCase() === track?.artist?.trim().toLowerCase(),
+  )
+  if (!track || !artist) throw new Error('The demo needs a track by an artist with a page')
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url())
+  })
+  const response = await page.goto(`/artist/${artist._id}`)
+  // The artist's releases are in the HTML the server sent, not fetched once the page is live.
+  expect(await response?.text()).toContain(`>${track.title}<`)
+  await expect(page.locator('html')).toHaveAttribute('data-live', '')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 3, name: track.title })).toBeVisible()
+  expect(calls).toEqual([])
+})
+
 test("the entry's first line asks V8 to compile it while it loads (decision 036)", async ({
   page,
 }) => {

@@ -154,6 +154,8 @@ describe('render', () => {
     })
     const detail = await page('/artist/aaaaaaaa')
     expect(detail.html).toContain('Eliane Ishimwe')
+    // The artist's releases are in the HTML too: the browser asks the API nothing for them.
+    expect(detail.html).toContain('aria-label="Play Akabyiniro by Eliane Ishimwe"')
     expect(detail.head).toContain('<title>Eliane Ishimwe · Inganzo Records</title>')
     expect(jsonLd(detail.head)).toMatchObject({
       '@type': 'MusicGroup',

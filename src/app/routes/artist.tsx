@@ -6,7 +6,7 @@ import { site } from '@/config/site'
 import { DetailError, DetailLoading, DetailNotFound } from '@/components/ui/detail/detail-parts'
 import { detailStatus } from '@/components/ui/detail/detail-status'
 import { usePageTitle, useStructuredData } from '@/components/ui/page-title'
-import { ArtistTracks } from '@/features/music/components/artist-tracks'
+import { ArtistTracks, seedArtistTracks } from '@/features/music/components/artist-tracks'
 import { ArtistProfile } from '@/features/talent/artists/artist-profile'
 import type { PagePrefetch } from '@/app/prefetch'
 import { artistData } from '@/lib/structured-data'
@@ -55,8 +55,10 @@ export default function ArtistRoute() {
   }
 }
 
-/** The server renders the page with the artist (src/app/prefetch.ts). */
+/** The server renders the page with the artist and their tracks (src/app/prefetch.ts). */
 export const prefetch: PagePrefetch = async ({ queryClient, reads, params }) => {
   const id = params.id ?? ''
-  artistsApi.seedOne(queryClient, id, await reads.artist(id))
+  const artist = await reads.artist(id)
+  artistsApi.seedOne(queryClient, id, artist)
+  if (artist) await seedArtistTracks(queryClient, artist.name, (query) => reads.music(query))
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { MusicTrack } from '@contract/music'
+import type { MusicQuery } from '@contract/paging'
 import type { Page } from '@contract/paging-rules'
 import { musicPages } from '@/api/music'
-import { pageQuery } from '@/api/paging'
+import { pageQuery, pageSizeOf, seedPage } from '@/api/paging'
 import { capabilities } from '@/api/capabilities'
 import { paths } from '@/config/paths'
 import { DetailSection } from '@/components/ui/detail/detail-parts'
@@ -15,6 +16,28 @@ import { PlayAllButton } from './play-all-button'
 import { TrackCard } from './track-card'
 import { sameArtist } from './use-artist-path'
 import { useAuth } from '@/lib/auth'
+
+/** The list's query: one page of a search for the artist's name. */
+const searchFor = (name: string) => ({ q: name.trim() })
+
+/**
+ * The server's render of the artist's page (its `prefetch`): the page of the search this list
+ * reads, under a guest's key, so the page hydrates with its tracks and asks nothing once live
+ * (decision 030).
+ */
+export async function seedArtistTracks(
+  client: QueryClient,
+  name: string,
+  read: (query: MusicQuery) => Promise<Page<MusicTrack>>,
+) {
+  const params = searchFor(name)
+  seedPage(
+    client,
+    musicPages,
+    params,
+    await read({ ...params, page: 1, limit: pageSizeOf(musicPages) }),
+  )
+}
 
 /**
  * The artist's releases, newest first, playable in place through the app's one player (the list
@@ -27,9 +50,9 @@ import { useAuth } from '@/lib/auth'
 export function ArtistTracks({ name }: { name: string }) {
   const { t } = useTranslation('music')
   const { user } = useAuth()
-  const q = name.trim()
+  const { q } = searchFor(name)
   const query = useQuery({
-    ...pageQuery(musicPages, { q }, user?._id),
+    ...pageQuery(musicPages, searchFor(name), user?._id),
     select: (page: Page<MusicTrack>) => ({
       tracks: page.docs.filter((track) => sameArtist(track.artist, name)),
       hasMore: page.pages > 1,
