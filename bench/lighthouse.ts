@@ -186,48 +186,27 @@ function timingRows(
       rows.push({ subject, metric: `${timing} floor`, value: medianOf(floor), unit: 'ms' })
     if (hasPrevious)
       rows.push({ subject, metric: `${timing} previous`, value: medianOf(previous), unit: 'ms' })
-    // The budgets compare each run with its own round's baseline (decision 038).
-    if (timing === 'main thread') {
-      if (hasFloor)
-        rows.push({
-          subject,
-          metric: 'main thread / floor',
-          value: pairedMedian(page, floor, ratio),
-          unit: 'x',
-          precision: 2,
-          ...gate({ max: RELATIVE_BUDGETS.mainThreadToFloor }),
-        })
-      if (hasPrevious)
-        rows.push({
-          subject,
-          metric: 'main thread / previous',
-          value: pairedMedian(page, previous, ratio),
-          unit: 'x',
-          precision: 2,
-          ...gate({ max: RELATIVE_BUDGETS.mainThreadToPrevious }),
-        })
-      continue
-    }
-    const overFloor =
-      timing === 'TBT' ? RELATIVE_BUDGETS.tbtOverFloorMs : RELATIVE_BUDGETS.lcpOverFloorMs
-    const overPrevious =
-      timing === 'TBT' ? RELATIVE_BUDGETS.tbtOverPreviousMs : RELATIVE_BUDGETS.lcpOverPreviousMs
-    if (hasFloor)
-      rows.push({
-        subject,
-        metric: `${timing} - floor`,
-        value: pairedMedian(page, floor, difference),
-        unit: 'ms',
-        ...gate({ max: overFloor }),
-      })
-    if (hasPrevious)
-      rows.push({
-        subject,
-        metric: `${timing} - previous`,
-        value: pairedMedian(page, previous, difference),
-        unit: 'ms',
-        ...gate({ max: overPrevious }),
-      })
+    // The budgets compare each run with its own round's baseline (decision 038): main-thread time
+    // as a ratio, TBT and LCP as a difference.
+    const isRatio = timing === 'main thread'
+    const compared = (baseline: number[], name: string, max: number): Measurement => ({
+      subject,
+      metric: isRatio ? `${timing} / ${name}` : `${timing} - ${name}`,
+      value: pairedMedian(page, baseline, isRatio ? ratio : difference),
+      unit: isRatio ? 'x' : 'ms',
+      ...(isRatio && { precision: 2 }),
+      ...gate({ max }),
+    })
+    const budgets = isRatio
+      ? {
+          floor: RELATIVE_BUDGETS.mainThreadToFloor,
+          previous: RELATIVE_BUDGETS.mainThreadToPrevious,
+        }
+      : timing === 'TBT'
+        ? { floor: RELATIVE_BUDGETS.tbtOverFloorMs, previous: RELATIVE_BUDGETS.tbtOverPreviousMs }
+        : { floor: RELATIVE_BUDGETS.lcpOverFloorMs, previous: RELATIVE_BUDGETS.lcpOverPreviousMs }
+    if (hasFloor) rows.push(compared(floor, 'floor', budgets.floor))
+    if (hasPrevious) rows.push(compared(previous, 'previous', budgets.previous))
   }
   return rows
 }

@@ -50,9 +50,10 @@ export async function seedArtistTracks(
 export function ArtistTracks({ name }: { name: string }) {
   const { t } = useTranslation('music')
   const { user } = useAuth()
-  const { q } = searchFor(name)
+  const search = searchFor(name)
+  const { q } = search
   const query = useQuery({
-    ...pageQuery(musicPages, searchFor(name), user?._id),
+    ...pageQuery(musicPages, search, user?._id),
     select: (page: Page<MusicTrack>) => ({
       tracks: page.docs.filter((track) => sameArtist(track.artist, name)),
       hasMore: page.pages > 1,
