@@ -12,7 +12,9 @@ import {
   CHROME_FLAGS,
   CHROMIUM_PATH,
   TIMINGS,
+  LIGHTHOUSE_CPU_SLOWDOWN,
   audit,
+  calibratedSlowdown,
   failingAudits,
   medianOf,
   medianRun,
@@ -33,7 +35,8 @@ import type { BenchSuite, Measurement } from './types'
  *
  * LIGHTHOUSE_BASE_URL points the suite at a server already running (no seeding, faster);
  * LIGHTHOUSE_RUNS (default 3) runs each page that many times, medians kept; LIGHTHOUSE_ONLY
- * (e.g. `/,/musics`) measures only those pages; BENCH_BASELINE=off leaves the previous release out.
+ * (e.g. `/,/musics`) measures only those pages; BENCH_BASELINE=off leaves the previous release out;
+ * LIGHTHOUSE_CPU_SLOWDOWN sets the CPU factor instead of calibrating it (`4` is Lighthouse's own).
  * Reports land in bench/results/lighthouse/, with every run's timings in runs.json.
  */
 
@@ -233,6 +236,33 @@ function machineLoad(loads: number[], log: (line: string) => void): Measurement 
   }
 }
 
+/** Audits of the home page's floor the CPU factor is calibrated on (median kept). */
+const CALIBRATION_RUNS = 5
+
+/**
+ * The CPU factor every audit of the run uses: the one at which this machine emulates the phone
+ * the budgets were set on (decision 039), unless LIGHTHOUSE_CPU_SLOWDOWN names one.
+ */
+async function calibrate(floor: Proxy, port: number, log: (line: string) => void) {
+  const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  if (fixed > 0) {
+    log(`CPU slowdown ${fixed}x, as LIGHTHOUSE_CPU_SLOWDOWN says (not calibrated)`)
+    return { slowdown: fixed, floorMs: [] as number[] }
+  }
+  const floorMs: number[] = []
+  const [english] = LIGHTHOUSE_LANGUAGES
+  for (let run = 0; run < CALIBRATION_RUNS; run++) {
+    const { lhr } = await audit(`${floor.baseURL}/`, port, english.acceptLanguage, log)
+    floorMs.push(timingOf(lhr, 'main thread'))
+  }
+  const slowdown = calibratedSlowdown(floorMs)
+  log(
+    `the home page's floor took ${floorMs.map(Math.round).join(', ')} ms of main thread at ` +
+      `${LIGHTHOUSE_CPU_SLOWDOWN}x: the audits run at ${slowdown}x`,
+  )
+  return { slowdown, floorMs }
+}
+
 /** Lighthouse and the three servers alone keep a 2-core machine near 1 per core. */
 const BUSY_LOAD_PER_CORE = 1.5
 
@@ -306,6 +336,7 @@ export const lighthouseSuite: BenchSuite = {
           }),
         ),
       )
+      const calibration = await calibrate(origins.floor, chrome.port, log)
       // Run by run, each page beside its floor and the previous release: a slower moment of the
       // machine falls on all three alike.
       const loads: number[] = []
@@ -322,6 +353,7 @@ export const lighthouseSuite: BenchSuite = {
               chrome.port,
               subject.language.acceptLanguage,
               log,
+              calibration.slowdown,
             )
             subject.results[variant].push(result.lhr)
             loads.push(loadavg()[0] ?? 0)
@@ -350,7 +382,10 @@ export const lighthouseSuite: BenchSuite = {
           ]),
         ),
       }))
-      writeFileSync(path.join(reportDir, 'runs.json'), JSON.stringify(timings, null, 2))
+      writeFileSync(
+        path.join(reportDir, 'runs.json'),
+        JSON.stringify({ calibration, pages: timings }, null, 2),
+      )
       const rows: Measurement[] = []
       for (const { address, name, language, results } of subjects) {
         const subject = `${address} (${language.code})`
@@ -370,7 +405,13 @@ export const lighthouseSuite: BenchSuite = {
             .join(', ')}`,
         )
       }
-      rows.push(machineLoad(loads, log))
+      rows.push(machineLoad(loads, log), {
+        subject: 'machine',
+        metric: 'CPU slowdown',
+        value: calibration.slowdown,
+        unit: 'x',
+        precision: 2,
+      })
       return rows
     } finally {
       chrome.kill()

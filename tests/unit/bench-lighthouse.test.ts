@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { medianOf, pairedMedian } from '../../bench/lighthouse-audit'
+import {
+  calibratedSlowdown,
+  LIGHTHOUSE_CPU_SLOWDOWN,
+  medianOf,
+  pairedMedian,
+  REFERENCE_FLOOR_MAIN_THREAD_MS,
+} from '../../bench/lighthouse-audit'
 
 const ratio = (page: number, baseline: number) => page / baseline
 const difference = (page: number, baseline: number) => page - baseline
@@ -21,5 +27,27 @@ describe('pairedMedian', () => {
   it('pairs only the rounds both sides have', () => {
     expect(pairedMedian([900, 1_000, 1_100], [450, 400], ratio)).toBe(2.5)
     expect(pairedMedian([], [], ratio)).toBeNaN()
+  })
+})
+
+describe('calibratedSlowdown', () => {
+  it("keeps Lighthouse's 4x on a machine as fast as the reference", () => {
+    const reference = REFERENCE_FLOOR_MAIN_THREAD_MS
+    expect(calibratedSlowdown([reference - 20, reference, reference + 30])).toBe(
+      LIGHTHOUSE_CPU_SLOWDOWN,
+    )
+  })
+
+  it('emulates a faster phone on a machine whose floor takes longer, from the median', () => {
+    // The floor of / on a machine 3.6x slower (decision 039): about 1.06x emulates the same phone.
+    expect(calibratedSlowdown([1_314, 1_436, 1_694, 1_400, 9_000])).toBe(1.06)
+    expect(calibratedSlowdown([190])).toBe(8)
+  })
+
+  it('falls back to 4x without a measurement and bounds a broken one', () => {
+    expect(calibratedSlowdown([])).toBe(LIGHTHOUSE_CPU_SLOWDOWN)
+    expect(calibratedSlowdown([Number.NaN])).toBe(LIGHTHOUSE_CPU_SLOWDOWN)
+    expect(calibratedSlowdown([1])).toBe(16)
+    expect(calibratedSlowdown([1_000_000])).toBe(0.5)
   })
 })
