@@ -80,7 +80,7 @@ export const timingOf = (lhr: Result, timing: Timing) =>
   lhr.audits[TIMINGS[timing]]?.numericValue ?? Number.NaN
 
 /** The mobile preset's CPU factor: a phone this many times slower than the machine measuring. */
-export const LIGHTHOUSE_CPU_SLOWDOWN = 4
+export const DEFAULT_CPU_SLOWDOWN = 4
 
 /**
  * Main-thread time of the home page's floor (its HTML without scripts, in English) at
@@ -98,8 +98,8 @@ export const REFERENCE_FLOOR_MAIN_THREAD_MS = 380
  */
 export function calibratedSlowdown(floorMainThreadMs: number[]): number {
   const measured = medianOf(floorMainThreadMs)
-  if (!(measured > 0)) return LIGHTHOUSE_CPU_SLOWDOWN
-  const factor = (LIGHTHOUSE_CPU_SLOWDOWN * REFERENCE_FLOOR_MAIN_THREAD_MS) / measured
+  if (!(measured > 0)) return DEFAULT_CPU_SLOWDOWN
+  const factor = (DEFAULT_CPU_SLOWDOWN * REFERENCE_FLOOR_MAIN_THREAD_MS) / measured
   // Bounds against a broken measurement, far outside any machine seen (1.05-4.8).
   return Math.round(Math.min(16, Math.max(0.5, factor)) * 100) / 100
 }
@@ -112,7 +112,7 @@ export async function audit(
   port: number,
   acceptLanguage: string,
   log: (line: string) => void,
-  cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 ) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {

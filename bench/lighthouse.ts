@@ -12,7 +12,7 @@ import {
   CHROME_FLAGS,
   CHROMIUM_PATH,
   TIMINGS,
-  LIGHTHOUSE_CPU_SLOWDOWN,
+  DEFAULT_CPU_SLOWDOWN,
   audit,
   calibratedSlowdown,
   failingAudits,
@@ -258,7 +258,7 @@ async function calibrate(floor: Proxy, port: number, log: (line: string) => void
   const slowdown = calibratedSlowdown(floorMs)
   log(
     `the home page's floor took ${floorMs.map(Math.round).join(', ')} ms of main thread at ` +
-      `${LIGHTHOUSE_CPU_SLOWDOWN}x: the audits run at ${slowdown}x`,
+      `${DEFAULT_CPU_SLOWDOWN}x: the audits run at ${slowdown}x`,
   )
   return { slowdown, floorMs }
 }

@@ -4,6 +4,7 @@ import { expect, serverUrl, test, type Api } from './fixtures'
 import { exactly, LANGUAGES, t, type Language } from './support/locales'
 import { AUTH_KEYS, toStoredUser } from './support/auth-storage'
 import { startStaticHost } from './support/static-host'
+import { artistNameKey } from '../contract/artist-name'
 
 /**
  * Server rendering and hydration (server/ssr/, src/entry-server.tsx, src/main.tsx;
@@ -288,7 +289,7 @@ test("an artist's page hydrates with the artist's tracks from the server, asking
     ((await (await api.request.get(path)).json()) as { data: { docs: Named[] } }).data.docs
   const [track] = await list('music')
   const artist = (await list('artist?limit=100')).find(
-    (item) => item.name?.trim().toLowerCase() === track?.artist?.trim().toLowerCase(),
+    (item) => artistNameKey(item.name ?? '') === artistNameKey(track?.artist ?? ''),
   )
   if (!track || !artist) throw new Error('The demo needs a track by an artist with a page')
   const calls: string[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   calibratedSlowdown,
-  LIGHTHOUSE_CPU_SLOWDOWN,
+  DEFAULT_CPU_SLOWDOWN,
   medianOf,
   pairedMedian,
   REFERENCE_FLOOR_MAIN_THREAD_MS,
@@ -34,7 +34,7 @@ describe('calibratedSlowdown', () => {
   it("keeps Lighthouse's 4x on a machine as fast as the reference", () => {
     const reference = REFERENCE_FLOOR_MAIN_THREAD_MS
     expect(calibratedSlowdown([reference - 20, reference, reference + 30])).toBe(
-      LIGHTHOUSE_CPU_SLOWDOWN,
+      DEFAULT_CPU_SLOWDOWN,
     )
   })
 
@@ -45,8 +45,8 @@ describe('calibratedSlowdown', () => {
   })
 
   it('falls back to 4x without a measurement and bounds a broken one', () => {
-    expect(calibratedSlowdown([])).toBe(LIGHTHOUSE_CPU_SLOWDOWN)
-    expect(calibratedSlowdown([Number.NaN])).toBe(LIGHTHOUSE_CPU_SLOWDOWN)
+    expect(calibratedSlowdown([])).toBe(DEFAULT_CPU_SLOWDOWN)
+    expect(calibratedSlowdown([Number.NaN])).toBe(DEFAULT_CPU_SLOWDOWN)
     expect(calibratedSlowdown([1])).toBe(16)
     expect(calibratedSlowdown([1_000_000])).toBe(0.5)
   })
