@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { expect, serverUrl, test, type Api } from './fixtures'
+import { expect, serverUrl, spaReady, test, type Api } from './fixtures'
 import { exactly, LANGUAGES, t, type Language } from './support/locales'
 import { AUTH_KEYS, toStoredUser } from './support/auth-storage'
 import { startStaticHost } from './support/static-host'
@@ -260,6 +260,34 @@ test('a tap right after the first paint works under a 4x CPU slowdown', async ({
   await page.goto('/producers', { waitUntil: 'commit' })
   await afterFirstPaint()
   await goToMusic(page)
+})
+
+test("the home page's hero and About stay the server's HTML until used, and a tap on them works", async ({
+  page,
+}) => {
+  // React marks each element it has hydrated with a property of its own (`__reactFiber$…`).
+  const isHydrated = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  await page.goto('/')
+  await spaReady(page)
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+  expect(await isHydrated('header a')).toBe(true)
+  expect(await isHydrated('#home h1')).toBe(false)
+  expect(await isHydrated('#about h2')).toBe(false)
+
+  // A tap hydrates the part first and reaches the router: the app moves, the document stays.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: exactly(t('en', 'home:hero.explore')) })
+    .click()
+  await expect(page).toHaveURL(/\/musics$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(t('en', 'music:title')) }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
 test("/musics and a track page hydrate from the server's data, artists' links included, asking the API nothing", async ({

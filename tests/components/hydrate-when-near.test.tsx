@@ -48,9 +48,9 @@ interface PartProps {
   live: string[]
 }
 
-function List({ label, onTap, live }: Omit<PartProps, 'name'>) {
+function List({ label, onTap, live, onlyWhenUsed }: ListProps) {
   const parts = ['first', 'second'].map((name) => (
-    <HydrateWhenNear as="li" key={name}>
+    <HydrateWhenNear as="li" key={name} onlyWhenUsed={onlyWhenUsed}>
       <Part name={name} label={label} onTap={onTap} live={live} />
     </HydrateWhenNear>
   ))
@@ -61,6 +61,8 @@ function List({ label, onTap, live }: Omit<PartProps, 'name'>) {
     </>
   )
 }
+
+type ListProps = Omit<PartProps, 'name'> & { onlyWhenUsed?: boolean }
 
 /** Lets the promises React waits on settle inside act(). */
 const settled = () => new Promise<void>((resolve) => setTimeout(resolve))
@@ -76,9 +78,10 @@ describe('HydrateWhenNear', () => {
   let live: string[]
 
   // With the app's own <Live>, which replays the taps made before the page was live.
+  let onlyWhenUsed = false
   const app = (text: string): ReactNode => (
     <Live>
-      <List label={text} onTap={onTap} live={live} />
+      <List label={text} onTap={onTap} live={live} onlyWhenUsed={onlyWhenUsed} />
     </Live>
   )
 
@@ -105,6 +108,31 @@ describe('HydrateWhenNear', () => {
     expect(button(container, 'second')).toBe(servers.get('second'))
   }
 
+  /** A tap on the second part: it reaches its handler, and the first part stays HTML. */
+  async function tapSecond() {
+    const servers = await hydrateServerHtml()
+    await act(async () => {
+      button(container, 'second').click()
+      await settled()
+    })
+    expectTapReachedSecond(servers)
+    expect(isLive(live, 'first')).toBe(false)
+  }
+
+  /** An update of the whole list: every part shows it on the server's elements. */
+  async function update() {
+    const servers = await hydrateServerHtml()
+    await act(async () => {
+      root!.render(app('Pause'))
+      await settled()
+    })
+    for (const name of ['first', 'second']) {
+      expect(button(container, name)).toBe(servers.get(name))
+      expect(button(container, name)).toHaveTextContent(`Pause ${name}`)
+    }
+    expect(live).toEqual(expect.arrayContaining(['first', 'second']))
+  }
+
   beforeEach(() => {
     // Testing Library says so only inside its own render; these tests drive React themselves.
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
@@ -113,6 +141,7 @@ describe('HydrateWhenNear', () => {
     container = document.createElement('div')
     document.body.append(container)
     live = []
+    onlyWhenUsed = false
     onTap.mockClear()
   })
   afterEach(() => {
@@ -138,15 +167,7 @@ describe('HydrateWhenNear', () => {
     expect(button(container, 'first')).toBe(servers.get('first'))
   })
 
-  it('hydrates a part that is tapped before it came near, and the tap reaches it', async () => {
-    const servers = await hydrateServerHtml()
-    await act(async () => {
-      button(container, 'second').click()
-      await settled()
-    })
-    expectTapReachedSecond(servers)
-    expect(isLive(live, 'first')).toBe(false)
-  })
+  it('hydrates a part that is tapped before it came near, and the tap reaches it', tapSecond)
 
   it('hands a part a tap made as hydration starts, before React has tried anything', async () => {
     const servers = await hydrateServerHtml('Play', 'second')
@@ -166,23 +187,28 @@ describe('HydrateWhenNear', () => {
     expect(isLive(live, 'first')).toBe(false)
   })
 
-  it('hydrates a part an update reaches, keeping its HTML and showing the update', async () => {
-    const servers = await hydrateServerHtml()
-    await act(async () => {
-      root!.render(app('Pause'))
-      await settled()
-    })
-    for (const name of ['first', 'second']) {
-      expect(button(container, name)).toBe(servers.get(name))
-      expect(button(container, name)).toHaveTextContent(`Pause ${name}`)
-    }
-    expect(live).toEqual(expect.arrayContaining(['first', 'second']))
-  })
+  it('hydrates a part an update reaches, keeping its HTML and showing the update', update)
 
   it('renders its content at once where the browser renders the page itself', async () => {
     const { render } = await import('@testing-library/react')
     render(<List label="Play" onTap={onTap} live={live} />)
     expect(live).toEqual(expect.arrayContaining(['first', 'second']))
     expect(FakeObserver.all).toHaveLength(0)
+  })
+
+  describe('only when used (static content on screen: the hero and About of the home page)', () => {
+    beforeEach(() => {
+      onlyWhenUsed = true
+    })
+
+    it('stays the server HTML on screen, watching nothing', async () => {
+      await hydrateServerHtml()
+      expect(live).toEqual([])
+      expect(FakeObserver.all).toHaveLength(0)
+    })
+
+    it('hydrates a part that is tapped, and the tap reaches it', tapSecond)
+
+    it('hydrates the parts an update reaches, keeping their HTML and showing it', update)
   })
 })

@@ -50,6 +50,8 @@ interface HydrateWhenNearProps {
   /** The element around the part: it stays, live, while its content waits. */
   as?: 'li' | 'div' | 'footer'
   className?: string
+  /** Only a tap, a key or an update hydrates it, never coming near: static content on screen. */
+  onlyWhenUsed?: boolean
   children: ReactNode
 }
 
@@ -60,17 +62,25 @@ interface HydrateWhenNearProps {
  * it; a tap, a key or an update that reaches it hydrates it first. Anywhere else (the server, a
  * page the browser renders itself, a later visit to the page) the content renders as usual.
  */
-export function HydrateWhenNear({ as: Tag = 'div', className, children }: HydrateWhenNearProps) {
+export function HydrateWhenNear({
+  as: Tag = 'div',
+  className,
+  onlyWhenUsed = false,
+  children,
+}: HydrateWhenNearProps) {
   const [gate] = useState(() =>
     isHydrating() && typeof IntersectionObserver !== 'undefined' ? createGate() : null,
   )
   // Typed to fit each of the tags it may be. Without a gate there is nothing to watch for.
-  const { ref, isNear } = useNearViewport<HTMLLIElement & HTMLDivElement>(NEAR_VIEWPORT, !gate)
+  const { ref, isNear } = useNearViewport<HTMLLIElement & HTMLDivElement>(
+    NEAR_VIEWPORT,
+    !gate || onlyWhenUsed,
+  )
   // Coming near re-renders the part, which alone would have React hydrate it; the open gate also
   // lets go of the promise React waits on.
   useEffect(() => {
-    if (isNear) gate?.open()
-  }, [isNear, gate])
+    if (isNear && !onlyWhenUsed) gate?.open()
+  }, [isNear, gate, onlyWhenUsed])
 
   // The boundary is there on the server too, so the HTML holds its markers; it never shows its
   // fallback: only the hydrating render waits.

@@ -6,10 +6,12 @@ import { DeferredSections } from './deferred-sections'
 import { Hero } from '@/features/site/home/hero'
 import { useScrollToHash } from '@/features/site/home/use-scroll-to-hash'
 import { organizationData } from '@/lib/structured-data'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 
 /**
- * The home page, in the order of docs/product.md §3. The hero and About are the first screen; those
- * after them load as the visitor scrolls towards them (../components/deferred-sections.tsx).
+ * The home page, in the order of docs/product.md §3. The hero and About are the first screen and
+ * static: they stay the server's HTML until a tap or an update reaches them (decision 040). Those
+ * after them load as the visitor scrolls towards them (./deferred-sections.tsx).
  */
 export default function HomeRoute() {
   const { t } = useTranslation(['home', 'pages', 'common'])
@@ -19,8 +21,12 @@ export default function HomeRoute() {
 
   return (
     <>
-      <Hero />
-      <AboutSection />
+      <HydrateWhenNear onlyWhenUsed>
+        <Hero />
+      </HydrateWhenNear>
+      <HydrateWhenNear onlyWhenUsed>
+        <AboutSection />
+      </HydrateWhenNear>
       <DeferredSections />
     </>
   )
