@@ -114,9 +114,22 @@ export function find(engine: Engine, target: Target, options?: WaitOptions): Pro
   return waitFor<string>(engine, what, `${FIND}(${JSON.stringify(target)})`, options)
 }
 
-/** Finds the target, then clicks it. */
+/**
+ * Finds the target, then clicks it. The page may replace the element in between (the gallery's
+ * masonry builds its cards again in columns just after the page goes live): a click that fails
+ * on an element no longer on the page finds the target again.
+ */
 export async function clickOn(engine: Engine, target: Target, options?: WaitOptions) {
-  await engine.click(await find(engine, target, options))
+  for (let attempt = 1; ; attempt++) {
+    const selector = await find(engine, target, options)
+    try {
+      await engine.click(selector)
+      return
+    } catch (error) {
+      const isGone = await engine.evaluate<boolean>(`!document.querySelector(${js(selector)})`)
+      if (!isGone || attempt >= 3) throw error
+    }
+  }
 }
 
 /** A string as a JavaScript literal inside page-side source. */
