@@ -25,6 +25,8 @@ const ENGINES: Record<string, () => Promise<Engine>> = {
 }
 /** Every step ends well within this on a busy two-core machine; past it, something hangs. */
 const STEP_BUDGET_MS = 60_000
+/** A failed step's tries in all. */
+const STEP_ATTEMPTS = 2
 
 function withBudget<T>(promise: Promise<T>, what: string, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -46,6 +48,8 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s
 
 interface EngineResult {
   passed: number
+  /** Of those passed, the ones that passed only on their second try. */
+  flaky: number
   skipped: number
   failures: string[]
 }
@@ -55,7 +59,7 @@ async function runEngine(
   context: Omit<SmokeContext, 'engine'>,
 ): Promise<EngineResult> {
   const started = Date.now()
-  const result: EngineResult = { passed: 0, skipped: 0, failures: [] }
+  const result: EngineResult = { passed: 0, flaky: 0, skipped: 0, failures: [] }
   let engine: Engine
   try {
     engine = await withBudget(ENGINES[name]!(), `starting ${name}`, STEP_BUDGET_MS)
@@ -73,14 +77,22 @@ async function runEngine(
         result.skipped += 1
         continue
       }
-      const stepStarted = Date.now()
-      try {
-        await withBudget(step.run({ ...context, engine }), step.name, STEP_BUDGET_MS)
-        console.log(`[engines] ${name} ✓ ${step.name} (${seconds(stepStarted)})`)
-        result.passed += 1
-      } catch (error) {
-        console.log(`[engines] ${name} ✗ ${step.name} (${seconds(stepStarted)})`)
-        result.failures.push(`[${name}] step "${step.name}" failed: ${describe(error)}`)
+      // A step that fails runs once more (each begins by loading its page), as Playwright's
+      // retry does: a pass on the second try is reported as flaky, with the first try's error.
+      for (let attempt = 1; attempt <= STEP_ATTEMPTS; attempt++) {
+        const stepStarted = Date.now()
+        try {
+          await withBudget(step.run({ ...context, engine }), step.name, STEP_BUDGET_MS)
+          console.log(`[engines] ${name} ✓ ${step.name} (${seconds(stepStarted)})`)
+          result.passed += 1
+          if (attempt > 1) result.flaky += 1
+          break
+        } catch (error) {
+          const failure = `[${name}] step "${step.name}" failed: ${describe(error)}`
+          console.log(`[engines] ${name} ✗ ${step.name} (${seconds(stepStarted)})`)
+          if (attempt < STEP_ATTEMPTS) console.log(`[engines] ${failure}; trying it once more`)
+          else result.failures.push(failure)
+        }
       }
     }
   } finally {
@@ -135,15 +147,17 @@ async function main() {
   } finally {
     await gate.stop()
     await server.stop()
-    const failed = results.some((result) => result.failures.length > 0)
+    const failed = results.some((result) => result.failures.length > 0 || result.flaky > 0)
     if (failed && server.logFile) keepServerLog(server.logFile)
     rmSync(tempDir, { recursive: true, force: true })
   }
   const failures = results.flatMap((result) => result.failures)
-  const count = (key: 'passed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0)
-  // The line scripts/test-summary.mjs reads.
+  const count = (key: 'passed' | 'flaky' | 'skipped') =>
+    results.reduce((sum, result) => sum + result[key], 0)
+  const flaky = count('flaky') > 0 ? `; ${count('flaky')} flaky, passed on the second try` : ''
+  // The line scripts/test-summary.mjs reads (its first three counts).
   console.log(
-    `[engines] ${count('passed')} passed, ${failures.length} failed, ${count('skipped')} skipped (${engines.join(' and ')} in ${seconds(started)})`,
+    `[engines] ${count('passed')} passed, ${failures.length} failed, ${count('skipped')} skipped (${engines.join(' and ')} in ${seconds(started)}${flaky})`,
   )
   if (failures.length > 0) {
     for (const failure of failures) console.error(failure)
