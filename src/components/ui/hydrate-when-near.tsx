@@ -71,16 +71,15 @@ export function HydrateWhenNear({
   const [gate] = useState(() =>
     isHydrating() && typeof IntersectionObserver !== 'undefined' ? createGate() : null,
   )
-  // Typed to fit each of the tags it may be. Without a gate there is nothing to watch for.
-  const { ref, isNear } = useNearViewport<HTMLLIElement & HTMLDivElement>(
-    NEAR_VIEWPORT,
-    !gate || onlyWhenUsed,
-  )
+  // Without a gate, or when only use opens it, there is nothing to watch for.
+  const watched = onlyWhenUsed ? null : gate
+  // Typed to fit each of the tags it may be.
+  const { ref, isNear } = useNearViewport<HTMLLIElement & HTMLDivElement>(NEAR_VIEWPORT, !watched)
   // Coming near re-renders the part, which alone would have React hydrate it; the open gate also
   // lets go of the promise React waits on.
   useEffect(() => {
-    if (isNear && !onlyWhenUsed) gate?.open()
-  }, [isNear, gate, onlyWhenUsed])
+    if (isNear) watched?.open()
+  }, [isNear, watched])
 
   // The boundary is there on the server too, so the HTML holds its markers; it never shows its
   // fallback: only the hydrating render waits.
