@@ -27,9 +27,10 @@ for (const line of lines) {
     }
     continue
   }
-  // Playwright's list reporter: "  12 passed (41.2s)", "  1 failed", "  1 flaky", "  2 skipped"
+  // Playwright's list reporter: "  12 passed (41.2s)", "  84 passed (11.3m)", "  1 failed",
+  // "  1 flaky", "  2 skipped". Its time is in ms, s, m or h.
   const playwright =
-    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)(?: \([\d.]+m?s\))?\s*$/.exec(
+    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(
       line,
     )
   if (playwright) {
