@@ -28,9 +28,9 @@ for (const line of lines) {
     continue
   }
   // Playwright's list reporter: "  12 passed (41.2s)", "  84 passed (11.3m)", "  1 failed",
-  // "  1 flaky", "  2 skipped". Its time is in ms, s, m or h.
+  // "  1 flaky", "  2 skipped". Its time may be in any unit.
   const playwright =
-    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(
+    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)(?: \([\d.]+[a-z]+\))?\s*$/.exec(
       line,
     )
   if (playwright) {

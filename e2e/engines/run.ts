@@ -147,8 +147,9 @@ async function main() {
   } finally {
     await gate.stop()
     await server.stop()
-    const failed = results.some((result) => result.failures.length > 0 || result.flaky > 0)
-    if (failed && server.logFile) keepServerLog(server.logFile)
+    // A failure or a flaky step keeps the server's log for whoever looks into it.
+    const keepLog = results.some((result) => result.failures.length > 0 || result.flaky > 0)
+    if (keepLog && server.logFile) keepServerLog(server.logFile)
     rmSync(tempDir, { recursive: true, force: true })
   }
   const failures = results.flatMap((result) => result.failures)

@@ -2,16 +2,18 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /** scripts/test-summary.mjs, the totals at the end of .ci/run, on a log made of the runners' lines. */
+const SCRIPT = fileURLToPath(new URL('../../scripts/test-summary.mjs', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'test-summary-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function summarize(log: string): string {
   const file = join(dir, 'ci.log')
   writeFileSync(file, log)
-  return execFileSync(process.execPath, ['scripts/test-summary.mjs', file], { encoding: 'utf8' })
+  return execFileSync(process.execPath, [SCRIPT, file], { encoding: 'utf8' })
 }
 
 describe('test summary', () => {
