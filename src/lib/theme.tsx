@@ -27,7 +27,7 @@ interface ThemeContextValue {
  * context value on every toggle would reach each part of the page React has not hydrated yet
  * (HydrateWhenNear), and React hydrates such a part before it applies a context change, at the
  * click's priority. On `/musics` that made the toggle's click take about 105 ms of processing at
- * 4x CPU instead of about 12 (docs/decisions/033-hydrate-parts-near-the-screen.md).
+ * 4x CPU; read from the store it takes about 5 (docs/decisions/033-hydrate-parts-near-the-screen.md).
  */
 interface ThemeStore {
   get: () => Theme
