@@ -207,6 +207,15 @@ function languageNames(): Plugin {
   }
 }
 
+/**
+ * Component tests that change how a module loads (a build-time variable read at import, a mocked
+ * module): each needs a module registry of its own, which the shared one of the other files is not.
+ */
+const MODULE_STATE_TESTS = [
+  'tests/components/hosted-api/hosted-kind-*.test.tsx',
+  'tests/components/logout-without-login-page.test.tsx',
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     languageNames(),
@@ -247,6 +256,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'components',
           // .ts too: the embeddable player's tests (tests/components/embed/) have no JSX.
           include: ['tests/components/**/*.test.{ts,tsx}'],
+          exclude: MODULE_STATE_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          // The files of a worker share one jsdom and one module registry (decision 041): a
+          // fresh one per file was most of these tests' time. The setup file puts the page,
+          // storage, handlers and mocks back after every test.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components-isolated',
+          include: MODULE_STATE_TESTS,
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
         },
@@ -265,6 +288,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One module registry per worker, not per file (decision 041): each file builds its own
+          // apps and databases, and the imports (Fastify, Drizzle, PGlite) were a third of the time.
+          isolate: false,
         },
       },
     ],

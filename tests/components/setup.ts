@@ -33,6 +33,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup()
+  // What a test put in the page outside React Testing Library's containers (the embeddable
+  // player renders into a <main> of its own; a dialog locks the body's scroll).
+  document.body.replaceChildren()
+  document.body.removeAttribute('style')
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()
