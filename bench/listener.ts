@@ -218,8 +218,13 @@ async function measure(
       for (const { site, address, selectors, results } of subject.sites) {
         const result = await visit(browser, `${site.baseURL}${address}`, selectors, ACCEPT_LANGUAGE)
         results.push(result)
+        // Each round's interactions too: the table gives only their medians, in Event Timing's
+        // steps of 8 ms, and a difference of one or two steps needs the rounds to be read.
+        const inp = Object.entries(result.interactions)
+          .map(([name, ms]) => `, INP ${name} ${ms ?? '-'}`)
+          .join('')
         log(
-          `${subject.page} ${site.name}: painted ${result.painted?.toFixed(0)}, tapped ${result.tapped?.toFixed(0)}, answered ${result.answered?.toFixed(0)}, playing ${result.playing?.toFixed(0)} ms${result.error ? ` (${result.error})` : ''}`,
+          `${subject.page} ${site.name}: painted ${result.painted?.toFixed(0)}, tapped ${result.tapped?.toFixed(0)}, answered ${result.answered?.toFixed(0)}, playing ${result.playing?.toFixed(0)} ms${inp}${result.error ? ` (${result.error})` : ''}`,
         )
       }
     log(`run ${run + 1} of ${runs} done`)
