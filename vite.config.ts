@@ -215,6 +215,7 @@ const MODULE_STATE_TESTS = [
   'tests/components/hosted-api/hosted-kind-*.test.tsx',
   'tests/components/logout-without-login-page.test.tsx',
 ]
+const COMPONENT_TESTS = { environment: 'jsdom', setupFiles: ['tests/components/setup.ts'] }
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -257,8 +258,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // .ts too: the embeddable player's tests (tests/components/embed/) have no JSX.
           include: ['tests/components/**/*.test.{ts,tsx}'],
           exclude: MODULE_STATE_TESTS,
-          environment: 'jsdom',
-          setupFiles: ['tests/components/setup.ts'],
+          ...COMPONENT_TESTS,
           // The files of a worker share one jsdom and one module registry (decision 041): a
           // fresh one per file was most of these tests' time. The setup file puts the page,
           // storage, handlers and mocks back after every test.
@@ -270,8 +270,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'components-isolated',
           include: MODULE_STATE_TESTS,
-          environment: 'jsdom',
-          setupFiles: ['tests/components/setup.ts'],
+          ...COMPONENT_TESTS,
         },
       },
       {

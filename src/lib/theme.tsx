@@ -31,21 +31,32 @@ interface ThemeContextValue {
  */
 interface ThemeStore {
   get: () => Theme
+  /** Follows the system setting: nothing is stored. */
   set: (theme: Theme) => void
+  /** The visitor's choice, kept for the next visit. */
+  choose: (theme: Theme) => void
+  toggle: () => void
   subscribe: (listener: () => void) => () => void
 }
 
 function createThemeStore(initial: Theme): ThemeStore {
   let theme = initial
   const listeners = new Set<() => void>()
+  const set = (next: Theme) => {
+    if (next === theme) return
+    theme = next
+    applyTheme(theme)
+    for (const listener of listeners) listener()
+  }
+  const choose = (next: Theme) => {
+    writeItem(STORAGE_KEYS.theme, next)
+    set(next)
+  }
   return {
     get: () => theme,
-    set: (next) => {
-      if (next === theme) return
-      theme = next
-      applyTheme(theme)
-      for (const listener of listeners) listener()
-    },
+    set,
+    choose,
+    toggle: () => choose(theme === 'dark' ? 'light' : 'dark'),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -106,11 +117,8 @@ export function useTheme(): ThemeContextValue {
   const store = use(ThemeContext)
   if (!store) throw new Error('useTheme must be used inside <ThemeProvider>')
   const theme = useSyncExternalStore(store.subscribe, store.get, store.get)
-  return useMemo(() => {
-    const setTheme = (next: Theme) => {
-      writeItem(STORAGE_KEYS.theme, next)
-      store.set(next)
-    }
-    return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }
-  }, [store, theme])
+  return useMemo(
+    () => ({ theme, setTheme: store.choose, toggleTheme: store.toggle }),
+    [store, theme],
+  )
 }
