@@ -203,6 +203,11 @@ for (const { language, theme, signedIn } of COMBINATIONS) {
       })
       if (signedIn) await expect(account).toHaveCount(0)
       else await expect(account).toBeVisible()
+      // The server cannot know the theme: once live, the button says whether the dark one is on,
+      // the header hydrating for it (decision 042).
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: exactly(t(language, 'theme.dark')) }),
+      ).toHaveAttribute('aria-pressed', theme === 'dark' ? 'true' : 'false')
       // A motion played a set number of times is one iteration: React listens for
       // `animationiteration`, and an animation with iterations to report has the browser
       // compute a frame on the main thread at every tick (decision 035). Endless ones (a
@@ -262,19 +267,30 @@ test('a tap right after the first paint works under a 4x CPU slowdown', async ({
   await goToMusic(page)
 })
 
+/** Whether React has hydrated the element: it marks each with a property of its own. */
+const isHydratedIn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+
+/** Opens the page and waits until it is live, marking the document to tell a reload later. */
+async function openMarked(page: Page, path: string) {
+  await page.goto(path)
+  await spaReady(page)
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+}
+
+/** Whether the document openMarked opened is still the one shown (no reload since). */
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)
+
 test("the home page's hero and About stay the server's HTML until used, and a tap on them works", async ({
   page,
 }) => {
-  // React marks each element it has hydrated with a property of its own (`__reactFiber$…`).
-  const isHydrated = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-  await page.goto('/')
-  await spaReady(page)
-  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-  expect(await isHydrated('header a')).toBe(true)
+  const isHydrated = (selector: string) => isHydratedIn(page, selector)
+  await openMarked(page, '/')
+  expect(await isHydrated('main')).toBe(true)
   expect(await isHydrated('#home h1')).toBe(false)
   expect(await isHydrated('#about h2')).toBe(false)
 
@@ -287,7 +303,32 @@ test("the home page's hero and About stay the server's HTML until used, and a ta
   await expect(
     page.getByRole('heading', { level: 1, name: exactly(t('en', 'music:title')) }),
   ).toBeVisible()
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
+})
+
+test("the header and the footer stay the server's HTML until used, and a tap on them works", async ({
+  page,
+}) => {
+  const isHydrated = (selector: string) => isHydratedIn(page, selector)
+  await openMarked(page, '/artists')
+  // The control: the page itself is live.
+  expect(await isHydrated('main h1')).toBe(true)
+  expect(await isHydrated('header a')).toBe(false)
+  expect(await isHydrated('footer a')).toBe(false)
+
+  // A tap on the header hydrates it first and reaches its handler, without a new document.
+  await goToMusic(page)
+  expect(await isHydrated('header a')).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
+
+  // The footer's links lead within the app too.
+  await openMarked(page, '/artists')
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: exactly(t('en', 'footer.sections.contact')) })
+    .click()
+  await expect(page).toHaveURL(/\/#contact$/)
+  expect(await isSameDocument(page)).toBe(true)
 })
 
 test("/musics and a track page hydrate from the server's data, artists' links included, asking the API nothing", async ({

@@ -46,20 +46,25 @@ export const wasTouchedWhileHydrating = () => wasTouched
 /** In the browser, while React hydrates the server's HTML (until <HydrationDone />). */
 export const isHydrating = () => typeof window !== 'undefined' && !isLive
 
-export function useHydrated(): boolean {
+/**
+ * With `watch` false the component is not told when the page goes live (no re-render), and the
+ * answer stays false: a part that needs the news only in some cases (the header, for a dark theme)
+ * asks only then.
+ */
+export function useHydrated(watch = true): boolean {
   // State, not useSyncExternalStore: React renders a store's change at once, in one task, and the
   // switch re-renders whatever waited for the page to be live (every card of a masonry grid, in
   // new columns). A transition lets React render it in slices the browser can interrupt.
   const [hydrated, setHydrated] = useState(isLive)
   useEffect(() => {
-    if (hydrated) return
+    if (hydrated || !watch) return
     const update = () => startTransition(() => setHydrated(true))
     const unsubscribe = subscribe(update)
     // Live already (this effect ran after <HydrationDone />'s): no notice is coming.
     if (isLive) update()
     return unsubscribe
-  }, [hydrated])
-  return hydrated
+  }, [hydrated, watch])
+  return watch && hydrated
 }
 
 /** Rendered after the page, inside the public layout's Suspense boundary. */

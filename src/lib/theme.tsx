@@ -122,3 +122,20 @@ export function useTheme(): ThemeContextValue {
     [store, theme],
   )
 }
+
+/**
+ * Whether the dark theme is on, as the page may say it: false while React hydrates the server's
+ * HTML (the server cannot know the theme), the truth right after. Its hydrating answer is the
+ * server's even in a part React hydrates late (HydrateWhenNear), where useHydrated() is already
+ * true: React does not correct an attribute it finds different while hydrating, so that part
+ * would have kept the server's.
+ */
+export function useDarkShown(): boolean {
+  const store = use(ThemeContext)
+  if (!store) throw new Error('useDarkShown must be used inside <ThemeProvider>')
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get() === 'dark',
+    () => false,
+  )
+}

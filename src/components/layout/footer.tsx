@@ -125,10 +125,19 @@ function FooterContent() {
   )
 }
 
-/** Far below the first screen on every page: the server's HTML until it comes near (or is used). */
+/**
+ * Static links on every page: the server's HTML until a tap, a key or an update reaches it (the
+ * next page's address, another language). Coming near does not hydrate it: on the small pages it
+ * is near the first screen, and it was a quarter of what React hydrated there
+ * (docs/decisions/042-header-and-footer-hydrate-when-used.md).
+ */
 export function Footer() {
   return (
-    <HydrateWhenNear as="footer" className="mt-16 border-t border-line bg-surface-raised">
+    <HydrateWhenNear
+      as="footer"
+      onlyWhenUsed
+      className="mt-16 border-t border-line bg-surface-raised"
+    >
       <FooterContent />
     </HydrateWhenNear>
   )

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Moon, Sun } from 'lucide-react'
-import { useHydrated } from '@/hooks/use-hydrated'
-import { useTheme } from '@/lib/theme'
+import { useDarkShown, useTheme } from '@/lib/theme'
 import { cn } from '@/lib/cn'
 
 /** A toggle button: its name stays "Dark theme" and aria-pressed says whether it is on. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common')
-  const { theme, toggleTheme } = useTheme()
+  const { toggleTheme } = useTheme()
   // The server cannot know the theme: until hydrated, the button says what the server said.
-  const isDark = useHydrated() && theme === 'dark'
+  const isDark = useDarkShown()
 
   return (
     <button

@@ -48,7 +48,7 @@ function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
 
 interface HydrateWhenNearProps {
   /** The element around the part: it stays, live, while its content waits. */
-  as?: 'li' | 'div' | 'footer'
+  as?: 'li' | 'div' | 'header' | 'footer'
   className?: string
   /** Only a tap, a key or an update hydrates it, never coming near: static content on screen. */
   onlyWhenUsed?: boolean
