@@ -501,6 +501,9 @@ test.describe('keyboard', () => {
   test('Tab reaches the home page controls, each with a visible focus indicator', async ({
     page,
   }) => {
+    // The longest page to settle (its later sections load as the scroll nears them): in one
+    // fresh-clone CI run the scroll alone took the whole default minute, the page complete.
+    test.slow()
     await page.goto('/')
     await settle(page)
     const stops = await tabThrough(page, (stop) => expectVisibleFocus(page, stop))
