@@ -72,6 +72,9 @@ function languageOptions(language: Language): {
   return { context: { locale: 'en-US' }, stored: true }
 }
 
+/** A phone's screen, as the bench's Lighthouse runs measure (412x823). */
+const PHONE = { width: 412, height: 823 }
+
 /** Console errors and warnings of the page (a hydration mismatch is one of them). */
 function collectProblems(page: Page): string[] {
   const problems: string[] = []
@@ -88,9 +91,14 @@ async function openContext(
   language: Language,
   theme: 'light' | 'dark',
   session?: { token: string; user: ReturnType<typeof toStoredUser> },
+  viewport?: BrowserContextOptions['viewport'],
 ) {
   const { context: options, stored } = languageOptions(language)
-  const context = await browser.newContext({ ...options, colorScheme: theme })
+  const context = await browser.newContext({
+    ...options,
+    colorScheme: theme,
+    ...(viewport && { viewport }),
+  })
   if (stored) await context.addCookies([{ name: 'i18next', value: language, url: serverUrl() }])
   await context.addInitScript(
     ({ language, stored, session, keys }) => {
@@ -268,11 +276,10 @@ test('a tap right after the first paint works under a 4x CPU slowdown', async ({
 })
 
 /** Whether React has hydrated the element: it marks each with a property of its own. */
+const isHydratedElement = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber'))
 const isHydratedIn = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  page.locator(selector).first().evaluate(isHydratedElement)
 
 /** Opens the page and waits until it is live, marking the document to tell a reload later. */
 async function openMarked(page: Page, path: string) {
@@ -329,6 +336,46 @@ test("the header and the footer stay the server's HTML until used, and a tap on 
     .click()
   await expect(page).toHaveURL(/\/#contact$/)
   expect(await isSameDocument(page)).toBe(true)
+})
+
+test('on a phone the cards of /gallery and /artists hydrate as they come near, and the page goes live for a signed-in listener too', async ({
+  browser,
+  sessions,
+}) => {
+  const listener = await sessions('listener')
+  for (const session of [undefined, listener]) {
+    const context = await openContext(
+      browser,
+      'en',
+      'light',
+      session && { token: session.token, user: toStoredUser(session.user) },
+      PHONE,
+    )
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    for (const path of ['/gallery', '/artists']) {
+      // Live at all: a card React had not yet tried once held the session's update, and with it
+      // the page, until it came near the screen (docs/decisions/043-cards-hydrate-when-near.md).
+      await openMarked(page, path)
+      const cards = page.locator('main article')
+      const last = cards.last()
+      await expect.poll(() => isHydratedIn(page, 'main article')).toBe(true)
+      // The session reaches every card as the page goes live, and React hydrates each to give it.
+      if (!session) expect(await last.evaluate(isHydratedElement)).toBe(false)
+      await last.scrollIntoViewIfNeeded()
+      await expect.poll(() => last.evaluate(isHydratedElement)).toBe(true)
+      expect(await isSameDocument(page)).toBe(true)
+    }
+    // The last photo, hydrated on the way, opens in the lightbox.
+    await page.goto('/gallery')
+    await spaReady(page)
+    const photo = page.locator('main article').last().getByRole('link')
+    await photo.scrollIntoViewIfNeeded()
+    await photo.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(problems).toEqual([])
+    await context.close()
+  }
 })
 
 test("/musics and a track page hydrate from the server's data, artists' links included, asking the API nothing", async ({

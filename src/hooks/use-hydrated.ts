@@ -32,6 +32,9 @@ function onTouch() {
 /** src/main.tsx, before it hydrates the server's HTML. */
 export function startHydration() {
   isLive = false
+  isHydrationDone = false
+  window.clearTimeout(giveUpTimer)
+  heldBy.clear()
   wasTouched = false
   for (const type of TOUCHES)
     window.addEventListener(type, onTouch, { capture: true, passive: true })
@@ -67,12 +70,45 @@ export function useHydrated(watch = true): boolean {
   return watch && hydrated
 }
 
+/**
+ * Parts React has still to try to hydrate a first time (HydrateWhenNear's gates). React tries a
+ * Suspense boundary met while hydrating in a later, low-priority pass of its own. An update that
+ * reaches one before that try (the session, given to the page as it goes live) has React try it
+ * then, in the update's render; held back on that try, the part would hold the update back with
+ * it until it came near the screen. So going live waits for those first tries.
+ */
+const heldBy = new Set<object>()
+/** How long going live waits for those tries at most; past it, a first try goes through. */
+const HOLD_AT_MOST_MS = 1000
+let isHydrationDone = false
+let giveUpTimer: number | undefined
+
+function goLive() {
+  if (isLive) return
+  window.clearTimeout(giveUpTimer)
+  isLive = true
+  heldBy.clear()
+  listeners.forEach((listener) => listener())
+}
+
+/** Holds going live back until the returned release is called (at most HOLD_AT_MOST_MS). */
+export function holdLive(): () => void {
+  const hold = {}
+  if (isLive) return () => {}
+  heldBy.add(hold)
+  return () => {
+    // Called from a render (React's first try): the page's updates wait until it has yielded.
+    if (heldBy.delete(hold) && isHydrationDone && heldBy.size === 0) queueMicrotask(goLive)
+  }
+}
+
 /** Rendered after the page, inside the public layout's Suspense boundary. */
 export function HydrationDone() {
   useEffect(() => {
-    if (isLive) return
-    isLive = true
-    listeners.forEach((listener) => listener())
+    if (isLive || isHydrationDone) return
+    isHydrationDone = true
+    if (heldBy.size === 0) goLive()
+    else giveUpTimer = window.setTimeout(goLive, HOLD_AT_MOST_MS)
   }, [])
   return null
 }

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react'
+import { createContext, use, useEffect, type ReactNode } from 'react'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
-import { HydrationDone, startHydration } from '@/hooks/use-hydrated'
+import { HydrationDone, startHydration, useHydrated } from '@/hooks/use-hydrated'
 import { Live } from '@/app/live'
 import { REPLAY_TAPS } from '@contract/ssr'
 import { ThemeProvider, useTheme } from '@/lib/theme'
@@ -189,6 +189,50 @@ describe('HydrateWhenNear', () => {
   })
 
   it('hydrates a part an update reaches, keeping its HTML and showing the update', update)
+
+  it('goes live with a context update (the session) reaching the parts, hydrating them in place', async () => {
+    // The session is given to the page as it goes live, a context update in a transition; it
+    // reaches every part still waiting, and React hydrates each before applying it. Had it come
+    // before React's first try of a part, that try, held back, would have held the update with it.
+    const Session = createContext('guest')
+    function Reader({ name }: { name: string }) {
+      use(Session)
+      useEffect(() => {
+        live.push(name)
+      }, [name])
+      return <p>{name}</p>
+    }
+    function SessionPage() {
+      const who = useHydrated() ? 'listener' : 'guest'
+      return (
+        <Session value={who}>
+          <Live>
+            <ul>
+              {['first', 'second'].map((name) => (
+                <HydrateWhenNear as="li" key={name}>
+                  <Reader name={name} />
+                </HydrateWhenNear>
+              ))}
+            </ul>
+            <HydrationDone />
+          </Live>
+        </Session>
+      )
+    }
+    container.innerHTML = renderToString(<SessionPage />)
+    const servers = [...container.querySelectorAll('p')]
+    startHydration()
+    await act(async () => {
+      root = hydrateRoot(container, <SessionPage />)
+      for (let wait = 0; wait < 5 && !document.documentElement.hasAttribute('data-live'); wait++)
+        await settled()
+    })
+    expect(document.documentElement).toHaveAttribute('data-live')
+    document.documentElement.removeAttribute('data-live')
+    expect(live).toEqual(expect.arrayContaining(['first', 'second']))
+    // Hydrated in place, not rendered again.
+    container.querySelectorAll('p').forEach((p, index) => expect(p).toBe(servers[index]))
+  })
 
   it('leaves the parts as HTML when the theme changes: the theme is no context update', async () => {
     // A context update reaches the parts still waiting, and React hydrates them first, inside the

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { isHydrating, wasTouchedWhileHydrating } from '@/hooks/use-hydrated'
+import { holdLive, isHydrating, wasTouchedWhileHydrating } from '@/hooks/use-hydrated'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 
 /** As near as a lazy image must come before its file is asked for (media-image.tsx). */
@@ -11,6 +11,10 @@ interface Gate {
   /** Whether React has tried to hydrate the content once already. */
   isTried: boolean
   open(): void
+  /** Called on React's first try: lets the page go live (holdLive). */
+  onTried(): void
+  /** Holds going live until React's first try; returns the release. */
+  holdLiveUntilTried(): (() => void) | undefined
 }
 
 function createGate(): Gate {
@@ -19,6 +23,13 @@ function createGate(): Gate {
     promise: new Promise<void>((done) => (resolve = done)),
     isOpen: false,
     isTried: false,
+    onTried() {},
+    holdLiveUntilTried() {
+      if (gate.isTried) return undefined
+      const release = holdLive()
+      gate.onTried = release
+      return release
+    },
     open() {
       gate.isOpen = true
       resolve()
@@ -34,11 +45,15 @@ function createGate(): Gate {
  * the one a tap in the part makes (React hydrates it at once, then hands it the event) and the one
  * an update that reached it makes (the track now playing, a new language: React hydrates the part
  * before applying it). Held back then, React would drop the event, or drop the server's HTML and
- * show the empty fallback.
+ * show the empty fallback. The page goes live only after each first try (holdLive): an update
+ * that came first would have been held with it (docs/decisions/043-cards-hydrate-when-near.md).
  */
 function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (!gate.isOpen && !gate.isTried && !wasTouchedWhileHydrating()) {
-    gate.isTried = true
+  const isFirstTry = !gate.isTried
+  gate.isTried = true
+  gate.onTried()
+  // Live already: the first try came late (holdLive gave up waiting) and may be an update's.
+  if (isFirstTry && !gate.isOpen && !wasTouchedWhileHydrating() && isHydrating()) {
     // Thrown, not use()d: React then leaves the boundary at once, waiting for the promise, where
     // use() would have it try this render again, which must go through.
     throw gate.promise
@@ -75,6 +90,8 @@ export function HydrateWhenNear({
   const watched = onlyWhenUsed ? null : gate
   // Typed to fit each of the tags it may be.
   const { ref, isNear } = useNearViewport<HTMLLIElement & HTMLDivElement>(NEAR_VIEWPORT, !watched)
+  // Going live waits for React's first try (holdLive); a gate tried already holds nothing.
+  useEffect(() => gate?.holdLiveUntilTried(), [gate])
   // Coming near re-renders the part, which alone would have React hydrate it; the open gate also
   // lets go of the promise React waits on.
   useEffect(() => {

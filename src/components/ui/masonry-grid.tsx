@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { Children, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import Masonry from 'react-masonry-css'
 import { isHydrating, useHydrated } from '@/hooks/use-hydrated'
+import { HydrateWhenNear } from './hydrate-when-near'
 
 /** Columns by window width: react-masonry-css keys are max-widths (Tailwind's sm and lg). */
 const COLUMNS = { default: 3, 1023: 2, 639: 1 }
@@ -44,15 +45,22 @@ function useSeveralColumns(): boolean {
  * docs/decisions/037-one-column-stays-a-grid.md).
  */
 export function MasonryGrid({ children }: { children: ReactNode }) {
+  // Each card is hydrated as it comes near the screen (docs/decisions/043-cards-hydrate-when-near.md).
+  // The same elements when only the grid re-renders (going live): an update would reach every
+  // card's boundary, and React would hydrate each one to apply it.
+  const cards = useMemo(
+    () => Children.map(children, (card) => <HydrateWhenNear>{card}</HydrateWhenNear>),
+    [children],
+  )
   if (!useSeveralColumns())
-    return <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    return <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">{cards}</div>
   return (
     <Masonry
       breakpointCols={COLUMNS}
       className="-ml-6 flex w-auto"
       columnClassName="flex flex-col gap-6 bg-clip-padding pl-6"
     >
-      {children}
+      {cards}
     </Masonry>
   )
 }
