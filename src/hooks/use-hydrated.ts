@@ -10,7 +10,7 @@ import { startTransition, useEffect, useState } from 'react'
  * them. Had the session arrived as soon as the providers were hydrated, it would have reached a
  * boundary still holding the server's guest HTML, and React would have thrown that HTML away. So
  * the switch waits for <HydrationDone />, which the public layout renders inside its innermost
- * boundary, after the page.
+ * boundary, after the page, and then for React's first try of each part held back (holdLive).
  */
 let isLive = typeof window !== 'undefined'
 const listeners = new Set<() => void>()
@@ -46,7 +46,7 @@ export function startHydration() {
  */
 export const wasTouchedWhileHydrating = () => wasTouched
 
-/** In the browser, while React hydrates the server's HTML (until <HydrationDone />). */
+/** In the browser, while React hydrates the server's HTML (until the page goes live). */
 export const isHydrating = () => typeof window !== 'undefined' && !isLive
 
 /**
