@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
+import type { Measurement } from './types'
 
 /** One Lighthouse audit in Debian's Chromium, and what a report says of a page. */
 
@@ -74,6 +75,23 @@ export function pairedMedian(
 ): number {
   const pairs = Math.min(page.length, baseline.length)
   return medianOf(Array.from({ length: pairs }, (_, run) => compare(page[run]!, baseline[run]!)))
+}
+
+/**
+ * How near its budget a relative timing may land on the first rounds before its page is measured
+ * for more rounds: within 12.5% of a ratio's budget (1.75x of 2x), within 50 ms of a difference's.
+ * On one run of eight rounds the paired median of three rounds moved by 0.11-0.14 (standard
+ * deviation) on most pages, that of five by half as much (docs/decisions/045-more-rounds-near-a-budget.md).
+ */
+export const NEAR_BUDGET = { ratio: 0.125, ms: 50 } as const
+
+/** Whether a relative timing's verdict is too close to call on the rounds measured so far. */
+export function nearItsBudget(row: Measurement): boolean {
+  const max = row.budget?.max
+  if (max === undefined || Number.isNaN(row.value)) return false
+  if (row.unit === 'x') return row.value > max * (1 - NEAR_BUDGET.ratio)
+  if (row.unit === 'ms') return row.value > max - NEAR_BUDGET.ms
+  return false
 }
 
 export const timingOf = (lhr: Result, timing: Timing) =>

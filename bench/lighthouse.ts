@@ -18,6 +18,7 @@ import {
   failingAudits,
   medianOf,
   medianRun,
+  nearItsBudget,
   pairedMedian,
   timingOf,
   type Timing,
@@ -34,7 +35,9 @@ import type { BenchSuite, Measurement } from './types'
  * (docs/decisions/022-relative-budgets.md).
  *
  * LIGHTHOUSE_BASE_URL points the suite at a server already running (no seeding, faster);
- * LIGHTHOUSE_RUNS (default 3) runs each page that many times, medians kept; LIGHTHOUSE_ONLY
+ * LIGHTHOUSE_RUNS (default 3) runs each page that many times, medians kept, and a page whose
+ * relative timings land near a budget runs LIGHTHOUSE_EXTRA_RUNS more (default 2; 0 turns it off,
+ * docs/decisions/045-more-rounds-near-a-budget.md); LIGHTHOUSE_ONLY
  * (e.g. `/,/musics`) measures only those pages; BENCH_BASELINE=off leaves the previous release out;
  * LIGHTHOUSE_CPU_SLOWDOWN sets the CPU factor instead of calibrating it (`4` is Lighthouse's own).
  * Reports land in bench/results/lighthouse/, with every run's timings in runs.json.
@@ -180,6 +183,7 @@ function timingRows(
   const gate = (budget: { max: number }) => (isEmbed ? {} : { budget })
   const hasFloor = runs.floor.length > 0
   const hasPrevious = runs.previous.length > 0
+  rows.push({ subject, metric: 'rounds', value: runs.page.length, unit: '' })
   for (const timing of Object.keys(TIMINGS) as Timing[]) {
     const page = values('page', timing)
     const floor = values('floor', timing)
@@ -302,6 +306,7 @@ export const lighthouseSuite: BenchSuite = {
   async run({ root }) {
     const log = (line: string) => console.log(`[bench] lighthouse: ${line}`)
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3)
+    const extraRuns = Math.max(0, Number(process.env.LIGHTHOUSE_EXTRA_RUNS ?? 2) || 0)
     const reportDir = path.join(root, 'bench', 'results', 'lighthouse')
     mkdirSync(reportDir, { recursive: true })
 
@@ -340,8 +345,8 @@ export const lighthouseSuite: BenchSuite = {
       // Run by run, each page beside its floor and the previous release: a slower moment of the
       // machine falls on all three alike.
       const loads: number[] = []
-      for (let run = 0; run < runs; run++) {
-        for (const subject of subjects) {
+      const measureRound = async (measured: typeof subjects) => {
+        for (const subject of measured) {
           for (const variant of variants) {
             // The player is drawn by its script: without it the frame paints nothing, which
             // Lighthouse cannot measure (NO_FCP). It has no floor.
@@ -364,7 +369,28 @@ export const lighthouseSuite: BenchSuite = {
               )
           }
         }
+      }
+      for (let run = 0; run < runs; run++) {
+        await measureRound(subjects)
         log(`run ${run + 1} of ${runs} done`)
+      }
+      // A verdict the first rounds leave too close to call gets more rounds of its page, its floor
+      // and the previous release, still interleaved; every round counts in the medians.
+      const close = subjects.filter(({ address, name, language, results }) =>
+        timingRows(`${address} (${language.code})`, results, name === EMBED_PAGE).some(
+          nearItsBudget,
+        ),
+      )
+      if (extraRuns > 0 && close.length > 0) {
+        log(
+          `near a budget after ${runs} runs: ${close
+            .map(({ address, language }) => `${address} (${language.code})`)
+            .join(', ')}; ${extraRuns} more runs of ${close.length === 1 ? 'it' : 'them'}`,
+        )
+        for (let run = 0; run < extraRuns; run++) {
+          await measureRound(close)
+          log(`extra run ${run + 1} of ${extraRuns} done`)
+        }
       }
       // Every run's timings, page by page and variant by variant, to recompute any statistic.
       const timings = subjects.map(({ address, language, results }) => ({

@@ -3,6 +3,7 @@ import {
   calibratedSlowdown,
   DEFAULT_CPU_SLOWDOWN,
   medianOf,
+  nearItsBudget,
   pairedMedian,
   REFERENCE_FLOOR_MAIN_THREAD_MS,
 } from '../../bench/lighthouse-audit'
@@ -49,5 +50,38 @@ describe('calibratedSlowdown', () => {
     expect(calibratedSlowdown([Number.NaN])).toBe(DEFAULT_CPU_SLOWDOWN)
     expect(calibratedSlowdown([1])).toBe(16)
     expect(calibratedSlowdown([1_000_000])).toBe(0.5)
+  })
+})
+
+describe('nearItsBudget', () => {
+  const row = (value: number, unit: string, max?: number) => ({
+    subject: '/musics (en)',
+    metric: unit === 'x' ? 'main thread / floor' : 'LCP - previous',
+    value,
+    unit,
+    ...(max !== undefined && { budget: { max } }),
+  })
+
+  it('calls a ratio within 12.5% of its budget, or over it, too close to call', () => {
+    expect(nearItsBudget(row(1.74, 'x', 2))).toBe(false)
+    expect(nearItsBudget(row(1.76, 'x', 2))).toBe(true)
+    expect(nearItsBudget(row(2.07, 'x', 2))).toBe(true)
+    expect(nearItsBudget(row(1.06, 'x', 1.2))).toBe(true)
+    expect(nearItsBudget(row(0.63, 'x', 1.2))).toBe(false)
+  })
+
+  it('calls a difference within 50 ms of its budget, or over it, too close to call', () => {
+    expect(nearItsBudget(row(49, 'ms', 100))).toBe(false)
+    expect(nearItsBudget(row(51, 'ms', 100))).toBe(true)
+    expect(nearItsBudget(row(139, 'ms', 100))).toBe(true)
+    expect(nearItsBudget(row(-272, 'ms', 150))).toBe(false)
+  })
+
+  it('leaves out what has no budget, no measurement, or is not a timing', () => {
+    expect(nearItsBudget(row(2.5, 'x'))).toBe(false)
+    expect(nearItsBudget(row(Number.NaN, 'x', 2))).toBe(false)
+    expect(
+      nearItsBudget({ subject: '/', metric: 'SEO', value: 99, unit: '', budget: { min: 100 } }),
+    ).toBe(false)
   })
 })
