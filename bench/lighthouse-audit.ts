@@ -80,8 +80,7 @@ export function pairedMedian(
 /**
  * How near its budget a relative timing may land on the first rounds before its page is measured
  * for more rounds: within 12.5% of a ratio's budget (1.75x of 2x), within 50 ms of a difference's.
- * On one run of eight rounds the paired median of three rounds moved by 0.11-0.14 (standard
- * deviation) on most pages, that of five by half as much (docs/decisions/045-more-rounds-near-a-budget.md).
+ * Why, with the figures: docs/decisions/045-more-rounds-near-a-budget.md.
  */
 export const NEAR_BUDGET = { ratio: 0.125, ms: 50 } as const
 
