@@ -74,8 +74,8 @@ export function useHydrated(watch = true): boolean {
  * Parts React has still to try to hydrate a first time (HydrateWhenNear's gates). React tries a
  * Suspense boundary met while hydrating in a later, low-priority pass of its own. An update that
  * reaches one before that try (the session, given to the page as it goes live) has React try it
- * then, in the update's render; held back on that try, the part would hold the update back with
- * it until it came near the screen. So going live waits for those first tries.
+ * then, in the update's render, which hydrates it. So going live waits for those first tries: the
+ * session and the theme reach the parts after React has held them back (decisions 043, 046).
  */
 const heldBy = new Set<object>()
 /** How long going live waits for those tries at most; past it, a first try goes through. */

@@ -1,7 +1,7 @@
-import { createContext, use, useEffect, type ReactNode } from 'react'
-import { act } from 'react'
+import { createContext, Suspense, use, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { HydrationDone, startHydration, useHydrated } from '@/hooks/use-hydrated'
@@ -65,8 +65,25 @@ function List({ label, onTap, live, onlyWhenUsed }: ListProps) {
 
 type ListProps = Omit<PartProps, 'name'> & { onlyWhenUsed?: boolean }
 
-/** Lets the promises React waits on settle inside act(). */
-const settled = () => new Promise<void>((resolve) => setTimeout(resolve))
+/**
+ * Lets React finish what it has scheduled, its own idle-priority pass included (the one that
+ * hydrates the parts, src/components/ui/hydrate-when-near.tsx): a callback queued at idle priority
+ * runs after the tasks queued before it. Several rounds, as a pass may schedule another. The tests
+ * run React on its real Scheduler, not inside act(): act() runs every render at one priority, and
+ * HydrateWhenNear tells React's own pass from an update's by the Scheduler's priority.
+ */
+async function settled() {
+  for (let round = 0; round < 5; round++)
+    await new Promise<void>((resolve) =>
+      unstable_scheduleCallback(unstable_IdlePriority, () => void setTimeout(resolve)),
+    )
+}
+
+/** Keeps the main thread busy, as a part slow to render on a phone does. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms
+  while (performance.now() < until);
+}
 
 const isLive = (live: string[], name: string) => live.includes(name)
 const button = (container: HTMLElement, name: string) =>
@@ -93,11 +110,9 @@ describe('HydrateWhenNear', () => {
     container.innerHTML = renderToString(app(label))
     const servers = new Map(['first', 'second'].map((name) => [name, button(container, name)]))
     startHydration()
-    await act(async () => {
-      root = hydrateRoot(container, app(label))
-      if (tapAtOnce) button(container, tapAtOnce).click()
-      await settled()
-    })
+    root = hydrateRoot(container, app(label))
+    if (tapAtOnce) button(container, tapAtOnce).click()
+    await settled()
     return servers
   }
 
@@ -112,10 +127,8 @@ describe('HydrateWhenNear', () => {
   /** A tap on the second part: it reaches its handler, and the first part stays HTML. */
   async function tapSecond() {
     const servers = await hydrateServerHtml()
-    await act(async () => {
-      button(container, 'second').click()
-      await settled()
-    })
+    button(container, 'second').click()
+    await settled()
     expectTapReachedSecond(servers)
     expect(isLive(live, 'first')).toBe(false)
   }
@@ -123,10 +136,8 @@ describe('HydrateWhenNear', () => {
   /** An update of the whole list: every part shows it on the server's elements. */
   async function update() {
     const servers = await hydrateServerHtml()
-    await act(async () => {
-      root!.render(app('Pause'))
-      await settled()
-    })
+    root!.render(app('Pause'))
+    await settled()
     for (const name of ['first', 'second']) {
       expect(button(container, name)).toBe(servers.get(name))
       expect(button(container, name)).toHaveTextContent(`Pause ${name}`)
@@ -135,8 +146,11 @@ describe('HydrateWhenNear', () => {
   }
 
   beforeEach(() => {
-    // Testing Library says so only inside its own render; these tests drive React themselves.
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    // React on its own Scheduler, as in a browser (settled()); Testing Library's render, in one
+    // test, says otherwise only inside its own act().
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    // <Live> marks the document live; a test waiting for the mark must not find the last one's.
+    document.documentElement.removeAttribute('data-live')
     FakeObserver.all = []
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     container = document.createElement('div')
@@ -146,7 +160,7 @@ describe('HydrateWhenNear', () => {
     onTap.mockClear()
   })
   afterEach(() => {
-    act(() => root?.unmount())
+    root?.unmount()
     root = undefined
     container.remove()
     vi.unstubAllGlobals()
@@ -158,10 +172,8 @@ describe('HydrateWhenNear', () => {
     expect(live).toEqual([])
     expect(container.querySelectorAll('li')).toHaveLength(2)
 
-    await act(async () => {
-      FakeObserver.comeNear(container.querySelectorAll('li')[0]!)
-      await settled()
-    })
+    FakeObserver.comeNear(container.querySelectorAll('li')[0]!)
+    await settled()
     expect(isLive(live, 'first')).toBe(true)
     expect(isLive(live, 'second')).toBe(false)
     // Hydrated, not rendered again: the server's element is the one on the page.
@@ -180,9 +192,7 @@ describe('HydrateWhenNear', () => {
     const taps = window as unknown as Record<string, (() => void) | undefined>
     taps[REPLAY_TAPS] = () => button(container, 'second').click()
     const servers = await hydrateServerHtml()
-    await act(async () => {
-      for (let wait = 0; wait < 5 && onTap.mock.calls.length === 0; wait++) await settled()
-    })
+    for (let wait = 0; wait < 5 && onTap.mock.calls.length === 0; wait++) await settled()
     delete taps[REPLAY_TAPS]
     expectTapReachedSecond(servers)
     expect(isLive(live, 'first')).toBe(false)
@@ -222,13 +232,10 @@ describe('HydrateWhenNear', () => {
     container.innerHTML = renderToString(<SessionPage />)
     const servers = [...container.querySelectorAll('p')]
     startHydration()
-    await act(async () => {
-      root = hydrateRoot(container, <SessionPage />)
-      for (let wait = 0; wait < 5 && !document.documentElement.hasAttribute('data-live'); wait++)
-        await settled()
-    })
+    root = hydrateRoot(container, <SessionPage />)
+    for (let wait = 0; wait < 5 && !document.documentElement.hasAttribute('data-live'); wait++)
+      await settled()
     expect(document.documentElement).toHaveAttribute('data-live')
-    document.documentElement.removeAttribute('data-live')
     expect(live).toEqual(expect.arrayContaining(['first', 'second']))
     // Hydrated in place, not rendered again.
     container.querySelectorAll('p').forEach((p, index) => expect(p).toBe(servers[index]))
@@ -253,23 +260,48 @@ describe('HydrateWhenNear', () => {
     )
     container.innerHTML = renderToString(themed())
     startHydration()
-    await act(async () => {
-      root = hydrateRoot(container, themed())
-      await settled()
-    })
+    root = hydrateRoot(container, themed())
+    await settled()
     const toggle = button(container, 'theme')
-    await act(async () => {
-      toggle.click()
-      await settled()
-    })
+    toggle.click()
+    await settled()
     expect(document.documentElement).toHaveClass('dark')
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(live).toEqual([])
-    await act(async () => {
-      toggle.click()
-      await settled()
-    })
+    toggle.click()
+    await settled()
     expect(document.documentElement).not.toHaveClass('dark')
+  })
+
+  it('stays HTML when React starts its pass over the parts again, as on a slow phone', async () => {
+    // React's first tries of the parts come in an idle pass of its own, in slices. On a slow
+    // phone the pass is still going when the page goes live (a microtask after the last first
+    // try), and going live's updates interrupt it: React starts the pass over, trying each part
+    // again with nothing new for it (decision 046). Here a slow part after them keeps the pass
+    // going past one slice (React yields every 5 ms).
+    function Slow() {
+      busyFor(20)
+      return <p>slow</p>
+    }
+    const page = () => (
+      <>
+        {app('Play')}
+        <Suspense fallback={null}>
+          <Slow />
+        </Suspense>
+      </>
+    )
+    container.innerHTML = renderToString(page())
+    const servers = new Map(['first', 'second'].map((name) => [name, button(container, name)]))
+    startHydration()
+    root = hydrateRoot(container, page())
+    await settled()
+    expect(document.documentElement).toHaveAttribute('data-live')
+    expect(live).toEqual([])
+    // A tap still reaches its part.
+    button(container, 'second').click()
+    await settled()
+    expectTapReachedSecond(servers)
   })
 
   it('renders its content at once where the browser renders the page itself', async () => {

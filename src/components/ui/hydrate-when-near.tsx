@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler'
 import { holdLive, isHydrating, wasTouchedWhileHydrating } from '@/hooks/use-hydrated'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 
@@ -39,23 +40,32 @@ function createGate(): Gate {
 }
 
 /**
- * Holds its content back the first time React tries to hydrate it, unless its gate is open or the
- * visitor has touched the page: React hydrates a boundary in a pass of its own, after the page
- * around it, and leaves the server's HTML in place while it waits. Every later try goes through:
- * the one a tap in the part makes (React hydrates it at once, then hands it the event) and the one
- * an update that reached it makes (the track now playing, a new language: React hydrates the part
- * before applying it). Held back then, React would drop the event, or drop the server's HTML and
- * show the empty fallback. The page goes live only after each first try (holdLive): an update
- * that came first would have been held with it (docs/decisions/043-cards-hydrate-when-near.md).
+ * Whether React is rendering in its own idle-priority pass: the one in which it hydrates the
+ * boundaries it met while hydrating. An update interrupting the pass (on a slow phone, going
+ * live's own) has React start it over, trying each part again with nothing new for it. An update
+ * that reached the part, or a tap in it, renders at a higher priority. React runs the pass in a
+ * Scheduler task at idle priority (react-dom's lanesToEventPriority), and `scheduler` is the
+ * module react-dom uses (package.json pins react-dom's version of it).
+ */
+const isReactsOwnPass = () => unstable_getCurrentPriorityLevel() === unstable_IdlePriority
+
+/**
+ * Holds its content back when React tries to hydrate it in its own pass, unless its gate is open
+ * or the visitor has touched the page: React hydrates a boundary in a pass of its own, after the
+ * page around it, and leaves the server's HTML in place while it waits. A try at a higher priority
+ * goes through: the one a tap in the part makes (React hydrates it at once, then hands it the
+ * event) and the one an update that reached it makes (the session, the track now playing, a new
+ * language: React hydrates the part before applying it). Held back then, React would drop the
+ * event, or drop the server's HTML and show the empty fallback. The page goes live only after each
+ * first try (holdLive), so the session and the theme come after them
+ * (docs/decisions/043-cards-hydrate-when-near.md, 046-held-parts-stay-held.md).
  */
 function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const isFirstTry = !gate.isTried
   gate.isTried = true
   gate.onTried()
-  // Live already: the first try came late (holdLive gave up waiting) and may be an update's.
-  if (isFirstTry && !gate.isOpen && !wasTouchedWhileHydrating() && isHydrating()) {
+  if (!gate.isOpen && !wasTouchedWhileHydrating() && isReactsOwnPass()) {
     // Thrown, not use()d: React then leaves the boundary at once, waiting for the promise, where
-    // use() would have it try this render again, which must go through.
+    // use() would have it try this render again.
     throw gate.promise
   }
   return children
