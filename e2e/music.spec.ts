@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TIMING } from '../src/config/ui'
-import { expect, test, type Api } from './fixtures'
+import { expect, spaReady, test, type Api } from './fixtures'
 import { exactly, t } from './support/locales'
 import { audio, currentTime, isPaused, limitDialog, mt, playerBar } from './support/player'
 
@@ -215,6 +215,10 @@ test.describe('music and the player', () => {
       '/login',
     )
 
+    // Tapped once the page is live, as the listener's test above is (its welcome comes then): the
+    // guest label is the server's HTML already. A tap before that is listening.spec.ts's, and
+    // would tie this test's wait for the bar to how long hydration takes on the machine.
+    await spaReady(page)
     await page.getByRole('button', { name: exactly(playLabel(track)) }).click()
     await expectPlaying(page, track)
 
