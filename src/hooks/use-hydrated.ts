@@ -78,7 +78,10 @@ export function useHydrated(watch = true): boolean {
  * session and the theme reach the parts after React has held them back (decisions 043, 046).
  */
 const heldBy = new Set<object>()
-/** How long going live waits for those tries at most; past it, a first try goes through. */
+/**
+ * How long going live waits for those tries at most; past it the page goes live anyway, and a
+ * part React tries later is still held unless a tap or an update reaches it (decision 046).
+ */
 const HOLD_AT_MOST_MS = 1000
 let isHydrationDone = false
 let giveUpTimer: number | undefined

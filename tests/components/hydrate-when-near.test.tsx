@@ -103,12 +103,16 @@ describe('HydrateWhenNear', () => {
     </Live>
   )
 
+  /** The parts' buttons as the server rendered them, to tell hydration in place from a new render. */
+  const serverButtons = () =>
+    new Map(['first', 'second'].map((name) => [name, button(container, name)]))
+
   async function hydrateServerHtml(
     label = 'Play',
     tapAtOnce?: string,
   ): Promise<Map<string, HTMLButtonElement>> {
     container.innerHTML = renderToString(app(label))
-    const servers = new Map(['first', 'second'].map((name) => [name, button(container, name)]))
+    const servers = serverButtons()
     startHydration()
     root = hydrateRoot(container, app(label))
     if (tapAtOnce) button(container, tapAtOnce).click()
@@ -292,7 +296,7 @@ describe('HydrateWhenNear', () => {
       </>
     )
     container.innerHTML = renderToString(page())
-    const servers = new Map(['first', 'second'].map((name) => [name, button(container, name)]))
+    const servers = serverButtons()
     startHydration()
     root = hydrateRoot(container, page())
     await settled()
