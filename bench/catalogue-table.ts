@@ -18,10 +18,14 @@ export interface Compared {
   minRatio?: number
 }
 
+/** 100x over the demo; two zeros (no blocking time on either) are the same figure, not NaN. */
+export const ratioOf = (row: Pick<Compared, 'demo' | 'large'>) =>
+  row.demo === 0 && row.large === 0 ? 1 : row.large / row.demo
+
 export function toMeasurements(rows: Compared[]): Measurement[] {
   return rows.flatMap((row) => {
     const base = { subject: row.subject, unit: row.unit, precision: row.precision }
-    const ratio = row.large / row.demo
+    const ratio = ratioOf(row)
     return [
       { ...base, metric: `${row.metric} demo`, value: row.demo },
       {
@@ -52,7 +56,7 @@ export function printComparison(rows: Compared[]) {
     `${value.toFixed(row.precision ?? 0)} ${row.unit}`.trim()
   console.log(`\n[bench] catalogue: demo vs ${FACTOR}x`)
   for (const row of rows) {
-    const ratio = (row.large / row.demo).toFixed(2)
+    const ratio = ratioOf(row).toFixed(2)
     console.log(
       `  ${`${row.subject} ${row.metric}`.padEnd(42)} ${format(row.demo, row).padStart(12)} ${format(row.large, row).padStart(12)}  x${ratio}`,
     )
