@@ -124,6 +124,19 @@ export function calibratedSlowdown(floorMainThreadMs: number[]): number {
 /** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP ...) is to run it again. */
 const ATTEMPTS = 3
 
+/**
+ * Why a run cannot be used, or undefined. Besides the errors Lighthouse reports, a run whose
+ * main-thread audit has no figure, or 0 ms, is broken (one floor in about 60 runs of a page, its
+ * floor and a variant, by hand): as a floor it would make its round's ratio infinite or NaN, as a
+ * page it would hide the page's cost.
+ */
+export function whyFailed(lhr: Result | undefined): string | undefined {
+  if (!lhr) return 'Lighthouse returned nothing'
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+  if (!(timingOf(lhr, 'main thread') > 0)) return 'the trace holds no main-thread work'
+  return undefined
+}
+
 export async function audit(
   url: string,
   port: number,
@@ -141,11 +154,7 @@ export async function audit(
       // Merged into the mobile preset's throttling: only the CPU's factor changes.
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     })
-    const failure = !result
-      ? 'Lighthouse returned nothing'
-      : result.lhr.runtimeError
-        ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
-        : undefined
+    const failure = whyFailed(result?.lhr)
     if (result && !failure) return result
     if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure}`)
     log(`${url}: attempt ${attempt} failed (${failure}); running it again`)

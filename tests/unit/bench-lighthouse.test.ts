@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Result } from 'lighthouse'
 import {
   calibratedSlowdown,
   DEFAULT_CPU_SLOWDOWN,
@@ -6,6 +7,7 @@ import {
   nearItsBudget,
   pairedMedian,
   REFERENCE_FLOOR_MAIN_THREAD_MS,
+  whyFailed,
 } from '../../bench/lighthouse-audit'
 
 const ratio = (page: number, baseline: number) => page / baseline
@@ -83,5 +85,29 @@ describe('nearItsBudget', () => {
     expect(
       nearItsBudget({ subject: '/', metric: 'SEO', value: 99, unit: '', budget: { min: 100 } }),
     ).toBe(false)
+  })
+})
+
+describe('whyFailed', () => {
+  // Only the fields the check reads.
+  const run = (mainThreadMs: number | undefined, runtimeError?: Result['runtimeError']) =>
+    ({
+      runtimeError,
+      audits: { 'mainthread-work-breakdown': { numericValue: mainThreadMs } },
+    }) as unknown as Result
+
+  it('accepts a run with main-thread work', () => {
+    expect(whyFailed(run(412))).toBeUndefined()
+  })
+
+  it("passes on Lighthouse's own error", () => {
+    const error = { code: 'NO_NAVSTART', message: 'Please run Lighthouse again.' }
+    expect(whyFailed(run(412, error))).toBe('NO_NAVSTART: Please run Lighthouse again.')
+    expect(whyFailed(undefined)).toBe('Lighthouse returned nothing')
+  })
+
+  it('refuses a trace with no main-thread figure or 0 ms, which would skew its round', () => {
+    expect(whyFailed(run(0))).toBe('the trace holds no main-thread work')
+    expect(whyFailed(run(undefined))).toBe('the trace holds no main-thread work')
   })
 })
