@@ -19,7 +19,7 @@ export interface Compared {
 }
 
 /** 100x over the demo; two zeros (no blocking time on either) are the same figure, not NaN. */
-export const ratioOf = (row: Pick<Compared, 'demo' | 'large'>) =>
+const ratioOf = (row: Pick<Compared, 'demo' | 'large'>) =>
   row.demo === 0 && row.large === 0 ? 1 : row.large / row.demo
 
 export function toMeasurements(rows: Compared[]): Measurement[] {
