@@ -1,5 +1,7 @@
 import lighthouse from 'lighthouse'
-import type { Result } from 'lighthouse'
+import type { Result, Trace, TraceEvent } from 'lighthouse'
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js'
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js'
 import type { Measurement } from './types'
 
 /** One Lighthouse audit in Debian's Chromium, and what a report says of a page. */
@@ -95,6 +97,42 @@ export function nearItsBudget(row: Measurement): boolean {
 
 export const timingOf = (lhr: Result, timing: Timing) =>
   lhr.audits[TIMINGS[timing]]?.numericValue ?? Number.NaN
+
+/**
+ * The CPU the page's main thread used over Lighthouse's trace, times the CPU factor: the same
+ * top-level tasks as Lighthouse's main-thread figure, each counted by its thread time (`tdur`:
+ * the time the thread ran) instead of its wall time. On a machine of two cores a task also waits
+ * for a core, or for another process, and Lighthouse's figure counts that wait as work; this one
+ * does not (docs/decisions/047-main-thread-cpu-beside-lighthouse.md). NaN when the trace holds
+ * no thread times.
+ */
+export function mainThreadCpuMs(trace: Trace, cpuSlowdown: number): number {
+  // The fields used here, as lighthouse's types declare them (through a global namespace that
+  // ESLint's type service does not load).
+  const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(
+    trace,
+  ) as unknown as {
+    mainThreadEvents: TraceEvent[]
+    frames: { id: string; url: string }[]
+    timestamps: { traceEnd: number; timeOrigin: number }
+  }
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    mainThreadEvents,
+    frames,
+    timestamps.traceEnd,
+    timestamps.timeOrigin,
+  )
+  let threadMicros = 0
+  for (const task of tasks) {
+    if (task.parent) continue
+    // Chromium writes each complete event's thread time beside its wall time; Lighthouse's
+    // types leave it out.
+    const { tdur } = task.event as { tdur?: number }
+    if (tdur === undefined) return Number.NaN
+    threadMicros += tdur
+  }
+  return (threadMicros / 1000) * cpuSlowdown
+}
 
 /** The mobile preset's CPU factor: a phone this many times slower than the machine measuring. */
 export const DEFAULT_CPU_SLOWDOWN = 4

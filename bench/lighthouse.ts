@@ -16,6 +16,7 @@ import {
   audit,
   calibratedSlowdown,
   failingAudits,
+  mainThreadCpuMs,
   medianOf,
   medianRun,
   nearItsBudget,
@@ -93,6 +94,9 @@ const GATED_CATEGORIES = new Set(['accessibility', 'best-practices', 'seo'])
 
 type Variant = 'page' | 'floor' | 'previous'
 const emptyResults = (): Record<Variant, Result[]> => ({ page: [], floor: [], previous: [] })
+/** Each run's main-thread CPU (mainThreadCpuMs), by variant, in the order of the results. */
+type CpuTimes = Record<Variant, number[]>
+const emptyCpuTimes = (): CpuTimes => ({ page: [], floor: [], previous: [] })
 
 /** The real server on seeded demo data, as `npm start` runs it (the SPA must be built in root). */
 export async function startSeededServer(root: string, log: (line: string) => void) {
@@ -166,6 +170,34 @@ function scoreRows(subject: string, lhr: Result, isEmbed: boolean): Measurement[
       details: failingAudits(lhr, category),
     }
   })
+}
+
+/**
+ * The main thread's CPU time beside Lighthouse's figure, and its paired ratios to the floor and
+ * the previous release: printed, not held (docs/decisions/047-main-thread-cpu-beside-lighthouse.md).
+ */
+function cpuRows(subject: string, cpu: CpuTimes): Measurement[] {
+  const measured = cpu.page.filter(Number.isFinite)
+  if (measured.length === 0) return []
+  const metric = 'main thread CPU'
+  const rows: Measurement[] = [{ subject, metric, value: medianOf(measured), unit: 'ms' }]
+  for (const baseline of ['floor', 'previous'] as const) {
+    // A rare trace without thread times (1 run in about 80) has no figure: its round is left out.
+    const rounds = cpu.page
+      .map((page, round) => [page, cpu[baseline][round] ?? Number.NaN] as const)
+      .filter(([page, base]) => Number.isFinite(page) && Number.isFinite(base))
+    if (rounds.length === 0) continue
+    const [pages, bases] = [rounds.map(([page]) => page), rounds.map(([, base]) => base)]
+    rows.push({ subject, metric: `${metric} ${baseline}`, value: medianOf(bases), unit: 'ms' })
+    rows.push({
+      subject,
+      metric: `${metric} / ${baseline}`,
+      value: pairedMedian(pages, bases, (page, base) => page / base),
+      unit: 'x',
+      precision: 2,
+    })
+  }
+  return rows
 }
 
 /** Each timing of the page, its floor and the previous release, and the relative budgets. */
@@ -338,6 +370,7 @@ export const lighthouseSuite: BenchSuite = {
             name,
             language,
             results: emptyResults(),
+            cpu: emptyCpuTimes(),
           }),
         ),
       )
@@ -361,6 +394,7 @@ export const lighthouseSuite: BenchSuite = {
               calibration.slowdown,
             )
             subject.results[variant].push(result.lhr)
+            subject.cpu[variant].push(mainThreadCpuMs(result.artifacts.Trace, calibration.slowdown))
             loads.push(loadavg()[0] ?? 0)
             if (variant === 'page' && result.lhr === medianRun(subject.results.page))
               writeFileSync(
@@ -393,18 +427,21 @@ export const lighthouseSuite: BenchSuite = {
         }
       }
       // Every run's timings, page by page and variant by variant, to recompute any statistic.
-      const timings = subjects.map(({ address, language, results }) => ({
+      const timings = subjects.map(({ address, language, results, cpu }) => ({
         page: address,
         language: language.code,
         runs: Object.fromEntries(
           variants.map((variant) => [
             variant,
-            Object.fromEntries(
-              (Object.keys(TIMINGS) as Timing[]).map((timing) => [
-                timing,
-                results[variant].map((lhr) => timingOf(lhr, timing)),
-              ]),
-            ),
+            {
+              ...Object.fromEntries(
+                (Object.keys(TIMINGS) as Timing[]).map((timing) => [
+                  timing,
+                  results[variant].map((lhr) => timingOf(lhr, timing)),
+                ]),
+              ),
+              'main thread CPU': cpu[variant],
+            },
           ]),
         ),
       }))
@@ -413,7 +450,7 @@ export const lighthouseSuite: BenchSuite = {
         JSON.stringify({ calibration, pages: timings }, null, 2),
       )
       const rows: Measurement[] = []
-      for (const { address, name, language, results } of subjects) {
+      for (const { address, name, language, results, cpu } of subjects) {
         const subject = `${address} (${language.code})`
         const isEmbed = name === EMBED_PAGE
         const lhr = medianRun(results.page)
@@ -422,7 +459,11 @@ export const lighthouseSuite: BenchSuite = {
           JSON.stringify(lhr),
         )
         const before = rows.length
-        rows.push(...scoreRows(subject, lhr, isEmbed), ...timingRows(subject, results, isEmbed))
+        rows.push(
+          ...scoreRows(subject, lhr, isEmbed),
+          ...timingRows(subject, results, isEmbed),
+          ...cpuRows(subject, cpu),
+        )
         log(
           `${subject}: ${rows
             .slice(before)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Result } from 'lighthouse'
+import type { Result, Trace } from 'lighthouse'
 import {
   calibratedSlowdown,
   DEFAULT_CPU_SLOWDOWN,
+  mainThreadCpuMs,
   medianOf,
   nearItsBudget,
   pairedMedian,
@@ -109,5 +110,86 @@ describe('whyFailed', () => {
   it('refuses a trace with no main-thread figure or 0 ms, which would skew its round', () => {
     expect(whyFailed(run(0))).toBe('the trace holds no main-thread work')
     expect(whyFailed(run(undefined))).toBe('the trace holds no main-thread work')
+  })
+})
+
+describe('mainThreadCpuMs', () => {
+  // The least of a trace Lighthouse reads: the page's frame, its renderer's main thread, the
+  // navigation, then the thread's tasks (times in microseconds).
+  const [browser, renderer, mainThread] = [1, 2, 3]
+  const task = (ts: number, dur: number, tdur?: number, name = 'RunTask') => ({
+    name,
+    cat: 'disabled-by-default-devtools.timeline',
+    ph: 'X',
+    pid: renderer,
+    tid: mainThread,
+    ts,
+    dur,
+    ...(tdur !== undefined && { tdur, tts: ts }),
+    args: {},
+  })
+  const trace = (...tasks: ReturnType<typeof task>[]) =>
+    ({
+      traceEvents: [
+        {
+          name: 'TracingStartedInBrowser',
+          cat: 'disabled-by-default-devtools.timeline',
+          ph: 'I',
+          pid: browser,
+          tid: 1,
+          ts: 1_000,
+          args: {
+            data: {
+              frameTreeNodeId: 1,
+              persistentIds: true,
+              frames: [{ frame: 'F', url: 'http://page/', name: '', processId: renderer }],
+            },
+          },
+        },
+        {
+          name: 'thread_name',
+          cat: '__metadata',
+          ph: 'M',
+          pid: renderer,
+          tid: mainThread,
+          ts: 0,
+          args: { name: 'CrRendererMain' },
+        },
+        {
+          name: 'navigationStart',
+          cat: 'blink.user_timing',
+          ph: 'R',
+          pid: renderer,
+          tid: mainThread,
+          ts: 1_000,
+          args: {
+            frame: 'F',
+            data: {
+              documentLoaderURL: 'http://page/',
+              isLoadingMainFrame: true,
+              navigationId: 'N',
+            },
+          },
+        },
+        ...tasks,
+      ],
+    }) as unknown as Trace
+
+  it("sums the top-level tasks' thread time, not their wall time, times the CPU factor", () => {
+    // A task of 5 ms that ran 2 ms (it waited 3 ms for a core), with a call inside it, and a
+    // task of 4 ms that ran 3 ms: 5 ms of CPU, 20 ms on a phone 4x slower.
+    const cpu = mainThreadCpuMs(
+      trace(
+        task(2_000, 5_000, 2_000),
+        task(2_100, 1_000, 900, 'FunctionCall'),
+        task(9_000, 4_000, 3_000),
+      ),
+      4,
+    )
+    expect(cpu).toBe(20)
+  })
+
+  it('has no figure when the trace holds no thread times', () => {
+    expect(mainThreadCpuMs(trace(task(2_000, 5_000)), 4)).toBeNaN()
   })
 })
