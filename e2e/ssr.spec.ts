@@ -421,7 +421,7 @@ test("an artist's page hydrates with the artist's tracks from the server, asking
   expect(calls).toEqual([])
 })
 
-test("the entry's first line asks V8 to compile it while it loads (decision 036)", async ({
+test("the entry's and the shared chunk's first lines ask V8 to compile them as they load (decisions 036, 048)", async ({
   page,
 }) => {
   await page.goto('/musics')
@@ -429,9 +429,14 @@ test("the entry's first line asks V8 to compile it while it loads (decision 036)
   const entry = await page
     .locator('script[type="module"][src*="/assets/index-"]')
     .getAttribute('src')
-  expect(entry).toBeTruthy()
-  const code = await (await page.request.get(entry!)).text()
-  expect(code.slice(0, code.indexOf('\n'))).toBe('//# allFunctionsCalledOnLoad')
+  // The route's modules, which the page loads beside the entry: the public pages' shared chunk.
+  const modules = await page.locator('meta[name="app-modules"]').getAttribute('content')
+  const shared = modules?.split(' ').find((file) => file.includes('/assets/site-'))
+  for (const file of [entry, shared]) {
+    expect(file).toBeTruthy()
+    const code = await (await page.request.get(file!)).text()
+    expect(code.slice(0, code.indexOf('\n'))).toBe('//# allFunctionsCalledOnLoad')
+  }
 })
 
 test('a client-side navigation after hydration does not reload the page', async ({ page }) => {

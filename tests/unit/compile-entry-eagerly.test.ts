@@ -15,9 +15,10 @@ function generate(bundle: Rolldown.OutputBundle) {
 }
 
 describe('the compile hint on the entry', () => {
-  it("goes on the first line of the SPA's entry only", () => {
+  it("goes on the first line of the SPA's entry and of the public pages' shared chunk only", () => {
     const bundle = generate({
       index: chunk('index', true, 'const __vite__mapDeps=(i)=>i;\nexport{}'),
+      site: chunk('site', false, 'import"./index.js";export const a=1'),
       embed: chunk('embed', true, 'export{}'),
       page: chunk('music', false, 'export default 1'),
       css: { type: 'asset', name: 'index.css', fileName: 'assets/index.css', source: 'a{}' },
@@ -26,8 +27,16 @@ describe('the compile hint on the entry', () => {
     // V8 reads it only before any code: after Vite's preload list it would be a plain comment.
     expect(index.code.split('\n')[0]).toBe(COMPILE_HINT)
     expect(index.code).toContain('const __vite__mapDeps')
+    expect((bundle.site as Rolldown.OutputChunk).code).toBe(
+      `${COMPILE_HINT}\nimport"./index.js";export const a=1`,
+    )
     expect((bundle.embed as Rolldown.OutputChunk).code).toBe('export{}')
     expect((bundle.page as Rolldown.OutputChunk).code).toBe('export default 1')
+  })
+
+  it('leaves a chunk named index that is not an entry alone', () => {
+    const bundle = generate({ index: chunk('index', false, 'export{}') })
+    expect((bundle.index as Rolldown.OutputChunk).code).toBe('export{}')
   })
 
   it('leaves the server build alone', () => {
