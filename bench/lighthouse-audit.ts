@@ -107,31 +107,47 @@ export const timingOf = (lhr: Result, timing: Timing) =>
  * no thread times.
  */
 export function mainThreadCpuMs(trace: Trace, cpuSlowdown: number): number {
-  // The fields used here, as lighthouse's types declare them (through a global namespace that
-  // ESLint's type service does not load).
-  const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(
-    trace,
-  ) as unknown as {
-    mainThreadEvents: TraceEvent[]
-    frames: { id: string; url: string }[]
-    timestamps: { traceEnd: number; timeOrigin: number }
+  let tasks: ReturnType<typeof MainThreadTasks.getMainThreadTasks>
+  try {
+    // The fields used here, as lighthouse's types declare them (through a global namespace that
+    // ESLint's type service does not load).
+    const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(
+      trace,
+    ) as unknown as {
+      mainThreadEvents: TraceEvent[]
+      frames: { id: string; url: string }[]
+      timestamps: { traceEnd: number; timeOrigin: number }
+    }
+    tasks = MainThreadTasks.getMainThreadTasks(
+      mainThreadEvents,
+      frames,
+      timestamps.traceEnd,
+      timestamps.timeOrigin,
+    )
+  } catch {
+    // A trace Lighthouse's processing refuses (no navigation in it) has no figure; the run's
+    // other figures stand.
+    return Number.NaN
   }
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    mainThreadEvents,
-    frames,
-    timestamps.traceEnd,
-    timestamps.timeOrigin,
-  )
   let threadMicros = 0
   for (const task of tasks) {
     if (task.parent) continue
-    // Chromium writes each complete event's thread time beside its wall time; Lighthouse's
-    // types leave it out.
-    const { tdur } = task.event as { tdur?: number }
-    if (tdur === undefined) return Number.NaN
-    threadMicros += tdur
+    const threadTime = threadTimeOf(task.event, task.endEvent)
+    if (threadTime === undefined) return Number.NaN
+    threadMicros += threadTime
   }
   return (threadMicros / 1000) * cpuSlowdown
+}
+
+/**
+ * A task's thread time in microseconds: a complete event's `tdur`, or the difference of the thread
+ * clocks (`tts`) of a begin and end pair. Chromium writes both; Lighthouse's types leave them out.
+ */
+function threadTimeOf(event: TraceEvent, endEvent: TraceEvent | undefined): number | undefined {
+  const { tdur, tts } = event as { tdur?: number; tts?: number }
+  if (tdur !== undefined) return tdur
+  const end = (endEvent as { tts?: number } | undefined)?.tts
+  return tts !== undefined && end !== undefined ? end - tts : undefined
 }
 
 /** The mobile preset's CPU factor: a phone this many times slower than the machine measuring. */

@@ -182,7 +182,8 @@ function cpuRows(subject: string, cpu: CpuTimes): Measurement[] {
   const metric = 'main thread CPU'
   const rows: Measurement[] = [{ subject, metric, value: medianOf(measured), unit: 'ms' }]
   for (const baseline of ['floor', 'previous'] as const) {
-    // A rare trace without thread times (1 run in about 80) has no figure: its round is left out.
+    // A run without the figure (a trace without thread times: 4 runs of 216 in one suite) is left
+    // out with its round.
     const rounds = cpu.page
       .map((page, round) => [page, cpu[baseline][round] ?? Number.NaN] as const)
       .filter(([page, base]) => Number.isFinite(page) && Number.isFinite(base))

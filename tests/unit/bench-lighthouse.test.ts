@@ -189,7 +189,21 @@ describe('mainThreadCpuMs', () => {
     expect(cpu).toBe(20)
   })
 
-  it('has no figure when the trace holds no thread times', () => {
+  it('reads a task written as a begin and an end event by their thread clocks', () => {
+    const edge = (ph: 'B' | 'E', ts: number, tts: number) => ({
+      ...task(ts, 0),
+      ph,
+      tts,
+    })
+    // 6 ms of wall time, 2.5 ms of thread time (the clocks 500 and 3,000), and a complete task.
+    const events = [edge('B', 2_000, 500), edge('E', 8_000, 3_000), task(9_000, 4_000, 3_000)]
+    expect(mainThreadCpuMs(trace(...events), 2)).toBe(11)
+  })
+
+  it('has no figure when the trace holds no thread times, or no navigation', () => {
     expect(mainThreadCpuMs(trace(task(2_000, 5_000)), 4)).toBeNaN()
+    expect(
+      mainThreadCpuMs({ traceEvents: [task(2_000, 5_000, 1_000)] } as unknown as Trace, 4),
+    ).toBeNaN()
   })
 })
