@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { compileEntryEagerly } from './scripts/vite-compile-entry-eagerly.ts'
+import { compileEntryEagerly, SITE_CHUNK } from './scripts/vite-compile-entry-eagerly.ts'
 import { loadAfterFirstPaint } from './scripts/vite-load-after-first-paint.ts'
 import {
   LANGUAGE_COOKIE,
@@ -162,7 +162,7 @@ const clientBuild = {
             // chunk: split by importer it was 15-20 files of 1-2 kB per page, and a phone on
             // HTTP/1.1 fetches six at a time, so each extra wave costs a round trip before the
             // page can render. The back-office keeps its own splitting.
-            name: 'site',
+            name: SITE_CHUNK,
             test: (id) => !isEmbedModule(id) && SITE_SHARED.test(id),
             minShareCount: 2,
             // Only the modules above: their dependencies (zod, for the forms) keep their own chunks.

@@ -103,8 +103,8 @@ export const timingOf = (lhr: Result, timing: Timing) =>
  * top-level tasks as Lighthouse's main-thread figure, each counted by its thread time (`tdur`:
  * the time the thread ran) instead of its wall time. On a machine of two cores a task also waits
  * for a core, or for another process, and Lighthouse's figure counts that wait as work; this one
- * does not (docs/decisions/047-main-thread-cpu-beside-lighthouse.md). NaN when the trace holds
- * no thread times.
+ * does not (docs/decisions/047-main-thread-cpu-beside-lighthouse.md). NaN when a top-level task
+ * has no thread time, or Lighthouse's processing refuses the trace.
  */
 export function mainThreadCpuMs(trace: Trace, cpuSlowdown: number): number {
   let tasks: ReturnType<typeof MainThreadTasks.getMainThreadTasks>

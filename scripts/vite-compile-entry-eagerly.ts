@@ -3,12 +3,16 @@ import type { Plugin } from 'vite'
 /** V8's magic comment: compile every function of the file while it loads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
+/** The public pages' shared UI chunk (vite.config.ts's chunk groups). */
+export const SITE_CHUNK = 'site'
+
 /**
- * The chunks that get it: the SPA's entry, and `site`, the public pages' shared UI (vite.config.ts),
- * which every public page loads with its route and calls while it hydrates (cards, states, media,
- * the masonry grid, React Query's hooks).
+ * The chunks that get it: the SPA's entry (not the embeddable player, an entry of its own), and
+ * the shared chunk, which every public page loads with its route and calls while it hydrates
+ * (cards, states, media, the masonry grid, React Query's hooks).
  */
-const EAGER_CHUNKS = new Set(['index', 'site'])
+const isEager = (chunk: { name: string; isEntry: boolean }) =>
+  chunk.isEntry ? chunk.name === 'index' : chunk.name === SITE_CHUNK
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; to other engines it is a comment) on the
@@ -27,12 +31,8 @@ export function compileEntryEagerly(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || !EAGER_CHUNKS.has(file.name)) continue
-          // The embeddable player is an entry of its own (embed), left as it is.
-          if (file.name === 'index' && !file.isEntry) continue
-          file.code = `${COMPILE_HINT}\n${file.code}`
-        }
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && isEager(file)) file.code = `${COMPILE_HINT}\n${file.code}`
       },
     },
   }
