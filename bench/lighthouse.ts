@@ -182,8 +182,8 @@ function cpuRows(subject: string, cpu: CpuTimes): Measurement[] {
   const metric = 'main thread CPU'
   const rows: Measurement[] = [{ subject, metric, value: medianOf(measured), unit: 'ms' }]
   for (const baseline of ['floor', 'previous'] as const) {
-    // A run without the figure (a trace without thread times: 4 runs of 216 in one suite) is left
-    // out with its round.
+    // A run without the figure (mainThreadCpuMs gives NaN) is left out with its round; how often
+    // that happens is in decision 047.
     const rounds = cpu.page
       .map((page, round) => [page, cpu[baseline][round] ?? Number.NaN] as const)
       .filter(([page, base]) => Number.isFinite(page) && Number.isFinite(base))
