@@ -7,6 +7,7 @@ import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { compileEntryEagerly, SITE_CHUNK } from './scripts/vite-compile-entry-eagerly.ts'
 import { loadAfterFirstPaint } from './scripts/vite-load-after-first-paint.ts'
+import { noCookieProbe } from './scripts/vite-no-cookie-probe.ts'
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
@@ -230,6 +231,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     syncExternalStoreShim(),
     apiOriginFile(),
     compileEntryEagerly(),
+    noCookieProbe(),
     loadAfterFirstPaint(),
     ...embedPlayer(),
     react(),
