@@ -323,7 +323,27 @@ test("the header and the footer stay the server's HTML until used, and a tap on 
   expect(await isHydrated('header a')).toBe(false)
   expect(await isHydrated('footer a')).toBe(false)
 
-  // A tap on the header hydrates it first and reaches its handler, without a new document.
+  // Each control of the header is a part of its own: a tap on the theme button hydrates that
+  // button and reaches its handler, and the links and menus beside it stay the server's.
+  const theme = page
+    .getByRole('banner')
+    .getByRole('button', { name: exactly(t('en', 'theme.dark')) })
+  await theme.click()
+  await expect(theme).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  expect(await isHydrated('header button[aria-pressed]')).toBe(true)
+  expect(await isHydrated('header a')).toBe(false)
+  expect(await isHydrated('header nav a')).toBe(false)
+  // The talent, language and phone menus' buttons.
+  const menus = page.locator('header button[aria-expanded]')
+  expect(await menus.count()).toBe(3)
+  expect(
+    await menus.evaluateAll((buttons) =>
+      buttons.map((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
+    ),
+  ).toEqual([false, false, false])
+
+  // A tap on the header's links hydrates them first and reaches the router, without a new document.
   await goToMusic(page)
   expect(await isHydrated('header a')).toBe(true)
   expect(await isSameDocument(page)).toBe(true)

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
@@ -21,70 +21,109 @@ const linkClass = 'rounded-md px-3 py-2 text-sm'
 // Signed-in visitors only: guests, most first visits, do not download it (src/README.md budget).
 const AccountMenu = lazy(() => import('./account-menu'))
 
-function HeaderContent() {
+/**
+ * One part of the header, kept the server's HTML until a tap, a key or an update reaches it
+ * (docs/decisions/042-header-and-footer-hydrate-when-used.md): on a phone most of the header is
+ * the wide screen's menu, hidden, and on the small pages it was a quarter of what React hydrated.
+ * Each control is a part of its own, so the first tap on one hydrates that control alone, not the
+ * whole bar: the theme button's first tap on /musics hydrated the menus and links beside it too
+ * (docs/decisions/050-each-header-control-hydrates-alone.md). `contents`: the wrapper makes no box,
+ * so the bar lays its controls out as if it were not there.
+ */
+function HeaderPart({ children }: { children: ReactNode }) {
+  return (
+    <HydrateWhenNear onlyWhenUsed className="contents">
+      {children}
+    </HydrateWhenNear>
+  )
+}
+
+function WideNav() {
   const { t } = useTranslation('common')
   const { isAuthenticated } = useAuth()
   return (
-    <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-      <Link to={paths.home} aria-label={t('nav.homeLink', { name: site.name })} className="mr-auto">
-        <Logo />
-      </Link>
-      <nav aria-label={t('nav.main')} className="hidden lg:block">
-        <ul className="flex items-center gap-1">
-          {primaryNav.before.map((item) => (
-            <li key={item.to}>
-              <NavLinkItem item={item} className={linkClass} />
-            </li>
-          ))}
-          <li>
-            <TalentMenu />
+    <nav aria-label={t('nav.main')} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {primaryNav.before.map((item) => (
+          <li key={item.to}>
+            <NavLinkItem item={item} className={linkClass} />
           </li>
-          {primaryNav.after.map((item) => (
-            <li key={item.to}>
-              <NavLinkItem item={item} className={linkClass} />
-            </li>
-          ))}
-          {isAuthenticated ? null : (
-            <li className="flex items-center">
-              <AccountLinks className={linkClass} />
-            </li>
-          )}
-        </ul>
-      </nav>
-      {isAuthenticated ? (
-        // From `sm` up; on phones the bar has no room left, and the mobile menu holds the account.
-        <div className="hidden sm:block">
-          {/* The button's footprint while its chunk arrives, so the header does not jump. */}
-          <Suspense fallback={<span aria-hidden="true" className="block h-10 w-32" />}>
-            <AccountMenu />
-          </Suspense>
-        </div>
-      ) : null}
-      <LanguageMenu />
-      <ThemeToggle />
-      <MobileMenu />
+        ))}
+        <li>
+          <TalentMenu />
+        </li>
+        {primaryNav.after.map((item) => (
+          <li key={item.to}>
+            <NavLinkItem item={item} className={linkClass} />
+          </li>
+        ))}
+        {isAuthenticated ? null : (
+          <li className="flex items-center">
+            <AccountLinks className={linkClass} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function HomeLink() {
+  const { t } = useTranslation('common')
+  return (
+    <Link to={paths.home} aria-label={t('nav.homeLink', { name: site.name })} className="mr-auto">
+      <Logo />
+    </Link>
+  )
+}
+
+/** A signed-in visitor's menu; the server renders for a guest, so it never has to hydrate. */
+function AccountPart() {
+  const { isAuthenticated } = useAuth()
+  if (!isAuthenticated) return null
+  return (
+    // From `sm` up; on phones the bar has no room left, and the mobile menu holds the account.
+    <div className="hidden sm:block">
+      {/* The button's footprint while its chunk arrives, so the header does not jump. */}
+      <Suspense fallback={<span aria-hidden="true" className="block h-10 w-32" />}>
+        <AccountMenu />
+      </Suspense>
     </div>
   )
 }
 
 /**
- * The server's HTML until a tap, a key or an update reaches it (the next page's active link, a
- * sign-in, another language): on a phone most of it is the wide screen's menu, hidden, and on the
- * small pages it was a quarter of what React hydrated
- * (docs/decisions/042-header-and-footer-hydrate-when-used.md). A dark theme is such an update: the
- * server cannot know it, and the theme button then says it is pressed once the page is live.
+ * A dark theme is an update the server cannot know: once the page is live the theme button must
+ * say it is pressed, so this part alone is rendered again then, and the render hydrates it.
  */
-export function Header() {
+function ThemePart() {
   const { theme } = useTheme()
-  // Re-rendered once live in the dark theme only: the new render reaches the part and hydrates it.
   useHydrated(theme === 'dark')
   return (
-    <HydrateWhenNear
-      as="header"
-      onlyWhenUsed
-      className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
-    >
-      <HeaderContent />
-    </HydrateWhenNear>
+    <HeaderPart>
+      <ThemeToggle />
+    </HeaderPart>
+  )
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <HeaderPart>
+          <HomeLink />
+        </HeaderPart>
+        <HeaderPart>
+          <WideNav />
+        </HeaderPart>
+        <AccountPart />
+        <HeaderPart>
+          <LanguageMenu />
+        </HeaderPart>
+        <ThemePart />
+        <HeaderPart>
+          <MobileMenu />
+        </HeaderPart>
+      </div>
+    </header>
   )
 }
