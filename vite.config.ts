@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { compileEntryEagerly, SITE_CHUNK } from './scripts/vite-compile-entry-eagerly.ts'
+import { inlineFavicon } from './scripts/vite-inline-favicon.ts'
 import { loadAfterFirstPaint } from './scripts/vite-load-after-first-paint.ts'
 import { noCookieProbe } from './scripts/vite-no-cookie-probe.ts'
 import {
@@ -233,6 +234,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     compileEntryEagerly(),
     noCookieProbe(),
     loadAfterFirstPaint(),
+    inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
     ...embedPlayer(),
     react(),
     tailwindcss(),
