@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { MusicTrack, PlayResponse } from '@contract/music'
 import { api } from './client'
 import { isRecord } from './envelope'
@@ -61,23 +61,44 @@ export function withPlayCounts(cached: unknown, id: string, result: PlayReply): 
   return typeof cached._id === 'string' ? withCounts(cached as MusicTrack, id, result) : cached
 }
 
-/** Counts a play and writes the server's counts into every cached track, list and page at once. */
+/**
+ * Writes a counted play's counts into every cached track, list and page, and has every list still
+ * being read read again. Such a list may have been read before the play was counted (the
+ * listener's own list, asked for as the page goes live, beside a first tap on play): its answer
+ * would put the old counts back.
+ */
+export async function applyPlayCounts(queryClient: QueryClient, id: string, result: PlayReply) {
+  queryClient.setQueriesData<CachedMusic>(
+    { queryKey: [MUSIC_KEY] },
+    (cached) => withPlayCounts(cached, id, result) as CachedMusic | undefined,
+  )
+  const inFlight = queryClient.getQueryCache().findAll({
+    queryKey: [MUSIC_KEY],
+    fetchStatus: 'fetching',
+  })
+  // A refetch drops a read in flight only when the query has data already; one still waiting for
+  // its first answer (the listener's list on a page that just went live) would keep that read and
+  // its old counts, so it is cancelled first. Only one a list on screen waits for: a page the
+  // queue reads for its next tracks (fetchQuery, no observer) would fail the queue's read.
+  const waiting = inFlight.filter(
+    (query) => query.state.data === undefined && query.getObserversCount() > 0,
+  )
+  if (waiting.length > 0)
+    await queryClient.cancelQueries({
+      queryKey: [MUSIC_KEY],
+      predicate: (query) => waiting.includes(query),
+    })
+  await queryClient.invalidateQueries({
+    queryKey: [MUSIC_KEY],
+    predicate: (query) => inFlight.includes(query),
+  })
+}
+
+/** Counts a play and writes the server's counts into the cache at once (applyPlayCounts). */
 export function useRecordPlay() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string }) => recordPlay(id, userId),
-    onSuccess: (result, { id }) => {
-      queryClient.setQueriesData<CachedMusic>(
-        { queryKey: [MUSIC_KEY] },
-        (cached) => withPlayCounts(cached, id, result) as CachedMusic | undefined,
-      )
-      // A list still being read may have been read before this play was counted (the listener's
-      // own list, asked for as the page goes live, beside a first tap on play): its answer would
-      // put the old counts back. It is asked again, its answer in flight dropped.
-      void queryClient.invalidateQueries({
-        queryKey: [MUSIC_KEY],
-        predicate: (query) => query.state.fetchStatus === 'fetching',
-      })
-    },
+    onSuccess: (result, { id }) => void applyPlayCounts(queryClient, id, result),
   })
 }
