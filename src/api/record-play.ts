@@ -83,15 +83,8 @@ export async function applyPlayCounts(queryClient: QueryClient, id: string, resu
   const waiting = inFlight.filter(
     (query) => query.state.data === undefined && query.getObserversCount() > 0,
   )
-  if (waiting.length > 0)
-    await queryClient.cancelQueries({
-      queryKey: [MUSIC_KEY],
-      predicate: (query) => waiting.includes(query),
-    })
-  await queryClient.invalidateQueries({
-    queryKey: [MUSIC_KEY],
-    predicate: (query) => inFlight.includes(query),
-  })
+  await queryClient.cancelQueries({ predicate: (query) => waiting.includes(query) })
+  await queryClient.invalidateQueries({ predicate: (query) => inFlight.includes(query) })
 }
 
 /** Counts a play and writes the server's counts into the cache at once (applyPlayCounts). */
