@@ -28,16 +28,25 @@ afterEach(() => {
 
 const counted = { success: true as const, playCount: 8, userPlays: 1 }
 
+/**
+ * A list on screen whose first read is `held`; every later read answers the counted play's
+ * counts. Subscribing starts that first read (a stale or empty cache is read on mount).
+ */
+function observeList(client: QueryClient, held: Promise<MusicTrack[]>) {
+  let reads = 0
+  const observer = new QueryObserver(client, {
+    queryKey: [MUSIC_KEY, 'list'],
+    queryFn: () => (++reads === 1 ? held : Promise.resolve([track(8, 1)])),
+  })
+  const unsubscribe = observer.subscribe(() => {})
+  return { observer, unsubscribe, reads: () => reads }
+}
+
 describe('applyPlayCounts', () => {
   it("has a list still waiting for its first answer read again, so that answer's old counts do not win", async () => {
     const client = newClient()
     const first = heldRead<MusicTrack[]>()
-    let reads = 0
-    const observer = new QueryObserver(client, {
-      queryKey: [MUSIC_KEY, 'list'],
-      queryFn: () => (++reads === 1 ? first.promise : Promise.resolve([track(8, 1)])),
-    })
-    const unsubscribe = observer.subscribe(() => {})
+    const { observer, unsubscribe, reads } = observeList(client, first.promise)
     expect(observer.getCurrentResult().fetchStatus).toBe('fetching')
 
     const applied = applyPlayCounts(client, 't1', counted)
@@ -45,7 +54,7 @@ describe('applyPlayCounts', () => {
     await applied
     await expect.poll(() => observer.getCurrentResult().fetchStatus).toBe('idle')
 
-    expect(reads).toBe(2)
+    expect(reads()).toBe(2)
     expect(observer.getCurrentResult().data).toEqual([track(8, 1)])
     unsubscribe()
   })
@@ -54,13 +63,7 @@ describe('applyPlayCounts', () => {
     const client = newClient()
     client.setQueryData([MUSIC_KEY, 'list'], [track(7, 0)])
     const refresh = heldRead<MusicTrack[]>()
-    let reads = 0
-    const observer = new QueryObserver(client, {
-      queryKey: [MUSIC_KEY, 'list'],
-      queryFn: () => (++reads === 1 ? refresh.promise : Promise.resolve([track(8, 1)])),
-    })
-    const unsubscribe = observer.subscribe(() => {})
-    void observer.refetch()
+    const { observer, unsubscribe } = observeList(client, refresh.promise)
     expect(observer.getCurrentResult().fetchStatus).toBe('fetching')
 
     const applied = applyPlayCounts(client, 't1', counted)
