@@ -87,12 +87,21 @@ const ADMIN_ROUTES = [
  * Those sections make the page longer: it goes through again until the page stops growing.
  */
 async function scrollThrough() {
+  // A frame, or 100 ms: on a busy machine headless Chromium sometimes runs no frame for minutes,
+  // and a bare requestAnimationFrame then never answered (the test's whole 4-minute timeout, once).
+  const nextFrame = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => resolve())
+      setTimeout(resolve, 100)
+    })
   const root = document.documentElement
+  // A screen at a time, and never a step of 0 (a viewport not yet sized).
+  const step = Math.max(window.innerHeight, 100)
   for (let height = -1, pass = 0; height !== root.scrollHeight && pass < 5; pass += 1) {
     height = root.scrollHeight
-    for (let y = 0; y < height; y += window.innerHeight) {
+    for (let y = 0; y < height; y += step) {
       window.scrollTo(0, y)
-      await new Promise(requestAnimationFrame)
+      await nextFrame()
     }
     window.scrollTo(0, root.scrollHeight)
     const isComing = () => document.querySelector('[data-deferred]') !== null
@@ -114,12 +123,16 @@ async function settle(page: Page) {
   await spaReady(page)
   await expect(page.locator('h1').first()).toBeVisible()
   await page.evaluate(scrollThrough)
-  await page.waitForFunction((busy) => !document.querySelector(busy), BUSY)
+  // Checked every 100 ms, not at each frame (Playwright's default): a busy machine may run no
+  // frame for a while (scrollThrough).
+  const polling = { polling: 100 }
+  await page.waitForFunction((busy) => !document.querySelector(busy), BUSY, polling)
   await page.evaluate(scrollThrough)
   await page.waitForFunction(
     (busy) =>
       !document.querySelector(busy) && [...document.images].every((image) => image.complete),
     BUSY,
+    polling,
   )
   await page.evaluate(() => window.scrollTo(0, 0))
 }
@@ -364,7 +377,13 @@ interface FocusStop {
  * (a ring fades in through a transition, even if only a 0.01 ms one under reduced motion).
  */
 async function describeFocus(playerLabel: string): Promise<FocusStop | null> {
-  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+  // A frame, or 100 ms where headless Chromium runs none (see scrollThrough).
+  const nextFrame = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => resolve())
+      setTimeout(resolve, 100)
+    })
+  for (let frame = 0; frame < 2; frame++) await nextFrame()
   const element = document.activeElement as HTMLElement | null
   if (!element || element === document.body) return null
   const hasOutline = (style: CSSStyleDeclaration) =>
