@@ -87,15 +87,15 @@ const ADMIN_ROUTES = [
  * Those sections make the page longer: it goes through again until the page stops growing.
  */
 async function scrollThrough() {
-  // A frame, or 100 ms: on a busy machine headless Chromium sometimes runs no frame for minutes,
-  // and a bare requestAnimationFrame then never answered (the test's whole 4-minute timeout, once).
+  // A frame, or 100 ms if none comes: a busy headless Chromium may run no frame for a while. With a
+  // bare requestAnimationFrame this scroll once never returned (the test's whole 4-minute timeout).
   const nextFrame = () =>
     new Promise<void>((resolve) => {
       requestAnimationFrame(() => resolve())
       setTimeout(resolve, 100)
     })
   const root = document.documentElement
-  // A screen at a time, and never a step of 0 (a viewport not yet sized).
+  // A screen at a time; never a step of 0, which would loop for ever.
   const step = Math.max(window.innerHeight, 100)
   for (let height = -1, pass = 0; height !== root.scrollHeight && pass < 5; pass += 1) {
     height = root.scrollHeight
