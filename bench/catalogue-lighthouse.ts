@@ -1,12 +1,11 @@
-import * as chromeLauncher from 'chrome-launcher'
 import type { Result } from 'lighthouse'
 import type { Compared } from './catalogue-table'
 import {
   CATEGORIES,
   CATEGORY_NAMES,
-  CHROME_FLAGS,
-  CHROMIUM_PATH,
+  AuditFailure,
   audit,
+  launchAuditBrowser,
   medianOf,
   timingOf,
   type Timing,
@@ -31,23 +30,27 @@ export async function lighthouseComparison(
   log: (line: string) => void,
 ): Promise<Compared[]> {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3)
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  })
+  const browser = await launchAuditBrowser()
   const results: { demo: Result[]; large: Result[] } = { demo: [], large: [] }
   try {
     for (let run = 0; run < runs; run++) {
-      for (const side of ['demo', 'large'] as const) {
-        const { lhr } = await audit(`${origins[side]}${list}`, chrome.port, 'en-US,en;q=0.9', log)
-        results[side].push(lhr)
+      try {
+        // Both sides of a round, or neither: a lost audit drops its round (lighthouse-audit.ts).
+        const demo = await audit(`${origins.demo}${list}`, browser, 'en-US,en;q=0.9', log)
+        const large = await audit(`${origins.large}${list}`, browser, 'en-US,en;q=0.9', log)
+        results.demo.push(demo.lhr)
+        results.large.push(large.lhr)
+      } catch (error) {
+        if (!(error instanceof AuditFailure)) throw error
+        log(`Lighthouse ${list}: run ${run + 1} lost, ${error.message}`)
+        continue
       }
       log(`Lighthouse ${list}: run ${run + 1} of ${runs} done`)
     }
   } finally {
-    chrome.kill()
+    browser.kill()
   }
+  if (results.demo.length === 0) throw new Error(`Lighthouse ${list}: every run was lost`)
   const median = (side: 'demo' | 'large', value: (lhr: Result) => number) =>
     medianOf(results[side].map(value))
   const subject = `${list} Lighthouse`

@@ -1,3 +1,4 @@
+import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result, Trace, TraceEvent } from 'lighthouse'
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js'
@@ -177,6 +178,8 @@ export function calibratedSlowdown(floorMainThreadMs: number[]): number {
 
 /** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP ...) is to run it again. */
 const ATTEMPTS = 3
+/** The pause before the second attempt, doubled before the third: a busy moment can pass. */
+const RETRY_PAUSE_MS = 2_000
 
 /**
  * Why a run cannot be used, or undefined. Besides the errors Lighthouse reports, a run whose
@@ -191,26 +194,89 @@ export function whyFailed(lhr: Result | undefined): string | undefined {
   return undefined
 }
 
+/** An audit that failed every attempt: its round is lost, the run goes on. */
+export class AuditFailure extends Error {}
+
+/** The browser the audits drive, which a failed attempt replaces with a new one. */
+export interface AuditBrowser {
+  readonly port: number
+  restart(): Promise<void>
+  kill(): void
+}
+
+export async function launchAuditBrowser(): Promise<AuditBrowser> {
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    })
+  let chrome = await launch()
+  return {
+    get port() {
+      return chrome.port
+    },
+    async restart() {
+      chrome.kill()
+      chrome = await launch()
+    },
+    kill: () => chrome.kill(),
+  }
+}
+
+/**
+ * `attempt` until `failure` finds nothing wrong with its result, at most ATTEMPTS times. Between
+ * tries the browser is replaced and the run pauses: NO_NAVSTART came back three times in a row in
+ * one browser on a busy machine, which ended the whole bench (issue 29). After the last try it
+ * throws an AuditFailure, which the suites take as one lost round.
+ */
+export async function withRetries<T>(
+  what: string,
+  attempt: () => Promise<T>,
+  failure: (result: T) => string | undefined,
+  browser: Pick<AuditBrowser, 'restart'>,
+  log: (line: string) => void,
+  pauseMs = RETRY_PAUSE_MS,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    let why: string | undefined
+    try {
+      const result = await attempt()
+      why = failure(result)
+      if (!why) return result
+    } catch (error) {
+      why = error instanceof Error ? error.message : String(error)
+    }
+    if (tries >= ATTEMPTS)
+      throw new AuditFailure(`${what}: ${tries} attempts failed, the last: ${why}`)
+    log(`${what}: attempt ${tries} failed (${why}); a new browser runs it again`)
+    await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (tries - 1)))
+    await browser.restart()
+  }
+}
+
 export async function audit(
   url: string,
-  port: number,
+  browser: AuditBrowser,
   acceptLanguage: string,
   log: (line: string) => void,
   cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 ) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: { 'Accept-Language': acceptLanguage },
-      // Merged into the mobile preset's throttling: only the CPU's factor changes.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    })
-    const failure = whyFailed(result?.lhr)
-    if (result && !failure) return result
-    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure}`)
-    log(`${url}: attempt ${attempt} failed (${failure}); running it again`)
-  }
+  const result = await withRetries(
+    url,
+    () =>
+      lighthouse(url, {
+        port: browser.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: { 'Accept-Language': acceptLanguage },
+        // Merged into the mobile preset's throttling: only the CPU's factor changes.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      }),
+    (result) => whyFailed(result?.lhr),
+    browser,
+    log,
+  )
+  return result!
 }

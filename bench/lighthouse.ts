@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import type { Result } from 'lighthouse'
 import { startServer } from '../e2e/support/server'
 import { embedPlayerPath } from '../contract/embed-paths'
@@ -9,19 +8,20 @@ import { startProxy, type Proxy } from './floor'
 import {
   CATEGORIES,
   CATEGORY_NAMES,
-  CHROME_FLAGS,
-  CHROMIUM_PATH,
   TIMINGS,
+  AuditFailure,
   DEFAULT_CPU_SLOWDOWN,
   audit,
   calibratedSlowdown,
   failingAudits,
+  launchAuditBrowser,
   mainThreadCpuMs,
   medianOf,
   medianRun,
   nearItsBudget,
   pairedMedian,
   timingOf,
+  type AuditBrowser,
   type Timing,
 } from './lighthouse-audit'
 import { buildPreviousRelease, previousReleaseRef } from './previous-release'
@@ -201,6 +201,21 @@ function cpuRows(subject: string, cpu: CpuTimes): Measurement[] {
   return rows
 }
 
+/**
+ * How many rounds the medians hold, at least one; a round lost (every attempt of one of its
+ * audits failed) is printed beside it.
+ */
+function roundsRow(subject: string, rounds: number, lost: number): Measurement {
+  return {
+    subject,
+    metric: 'rounds',
+    value: rounds,
+    unit: '',
+    budget: { min: 1 },
+    ...(lost > 0 && { details: [`${lost} round${lost === 1 ? '' : 's'} lost`] }),
+  }
+}
+
 /** Each timing of the page, its floor and the previous release, and the relative budgets. */
 function timingRows(
   subject: string,
@@ -216,7 +231,6 @@ function timingRows(
   const gate = (budget: { max: number }) => (isEmbed ? {} : { budget })
   const hasFloor = runs.floor.length > 0
   const hasPrevious = runs.previous.length > 0
-  rows.push({ subject, metric: 'rounds', value: runs.page.length, unit: '' })
   for (const timing of Object.keys(TIMINGS) as Timing[]) {
     const page = values('page', timing)
     const floor = values('floor', timing)
@@ -280,7 +294,7 @@ const CALIBRATION_RUNS = 5
  * The CPU factor every audit of the run uses: the one at which this machine emulates the phone
  * the budgets were set on (decision 039), unless LIGHTHOUSE_CPU_SLOWDOWN names one.
  */
-async function calibrate(floor: Proxy, port: number, log: (line: string) => void) {
+async function calibrate(floor: Proxy, browser: AuditBrowser, log: (line: string) => void) {
   const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   if (fixed > 0) {
     log(`CPU slowdown ${fixed}x, as LIGHTHOUSE_CPU_SLOWDOWN says (not calibrated)`)
@@ -289,8 +303,14 @@ async function calibrate(floor: Proxy, port: number, log: (line: string) => void
   const floorMs: number[] = []
   const [english] = LIGHTHOUSE_LANGUAGES
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const { lhr } = await audit(`${floor.baseURL}/`, port, english.acceptLanguage, log)
-    floorMs.push(timingOf(lhr, 'main thread'))
+    try {
+      const { lhr } = await audit(`${floor.baseURL}/`, browser, english.acceptLanguage, log)
+      floorMs.push(timingOf(lhr, 'main thread'))
+    } catch (error) {
+      // The median of the runs that worked; with none, calibratedSlowdown keeps 4x.
+      if (!(error instanceof AuditFailure)) throw error
+      log(`calibration run ${run + 1} lost: ${error.message}`)
+    }
   }
   const slowdown = calibratedSlowdown(floorMs)
   log(
@@ -345,12 +365,10 @@ export const lighthouseSuite: BenchSuite = {
 
     const { baseURL, origins, stop } = await startOrigins(root, log)
     // The servers stop even when the browser does not start (no Chromium installed).
-    const chrome = await chromeLauncher
-      .launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
-      .catch(async (error: unknown) => {
-        await stop()
-        throw error
-      })
+    const browser = await launchAuditBrowser().catch(async (error: unknown) => {
+      await stop()
+      throw error
+    })
     const variants = (['page', 'floor', 'previous'] as const).filter((variant) => origins[variant])
     try {
       const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
@@ -372,31 +390,44 @@ export const lighthouseSuite: BenchSuite = {
             language,
             results: emptyResults(),
             cpu: emptyCpuTimes(),
+            lostRounds: 0,
           }),
         ),
       )
-      const calibration = await calibrate(origins.floor, chrome.port, log)
+      const calibration = await calibrate(origins.floor, browser, log)
       // Run by run, each page beside its floor and the previous release: a slower moment of the
       // machine falls on all three alike.
       const loads: number[] = []
       const measureRound = async (measured: typeof subjects) => {
         for (const subject of measured) {
-          for (const variant of variants) {
-            // The player is drawn by its script: without it the frame paints nothing, which
-            // Lighthouse cannot measure (NO_FCP). It has no floor.
-            if (variant === 'floor' && subject.name === EMBED_PAGE) continue
-            const origin = origins[variant]!
-            const address = variant === 'previous' ? subject.previousAddress : subject.address
-            const result = await audit(
-              `${origin.baseURL}${address}`,
-              chrome.port,
-              subject.language.acceptLanguage,
-              log,
-              calibration.slowdown,
-            )
+          // A round counts only with all its variants: the budgets pair them (decision 038).
+          const round: { variant: Variant; result: Awaited<ReturnType<typeof audit>> }[] = []
+          try {
+            for (const variant of variants) {
+              // The player is drawn by its script: without it the frame paints nothing, which
+              // Lighthouse cannot measure (NO_FCP). It has no floor.
+              if (variant === 'floor' && subject.name === EMBED_PAGE) continue
+              const origin = origins[variant]!
+              const address = variant === 'previous' ? subject.previousAddress : subject.address
+              const result = await audit(
+                `${origin.baseURL}${address}`,
+                browser,
+                subject.language.acceptLanguage,
+                log,
+                calibration.slowdown,
+              )
+              round.push({ variant, result })
+              loads.push(loadavg()[0] ?? 0)
+            }
+          } catch (error) {
+            if (!(error instanceof AuditFailure)) throw error
+            subject.lostRounds++
+            log(`${subject.address} (${subject.language.code}): round lost, ${error.message}`)
+            continue
+          }
+          for (const { variant, result } of round) {
             subject.results[variant].push(result.lhr)
             subject.cpu[variant].push(mainThreadCpuMs(result.artifacts.Trace, calibration.slowdown))
-            loads.push(loadavg()[0] ?? 0)
             if (variant === 'page' && result.lhr === medianRun(subject.results.page))
               writeFileSync(
                 path.join(reportDir, `${slug(subject.address, subject.language.code)}.html`),
@@ -408,6 +439,13 @@ export const lighthouseSuite: BenchSuite = {
       for (let run = 0; run < runs; run++) {
         await measureRound(subjects)
         log(`run ${run + 1} of ${runs} done`)
+      }
+      // A lost round is run once more at the end, so that one bad moment leaves its page with as
+      // many rounds as the others.
+      const short = subjects.filter(({ lostRounds }) => lostRounds > 0)
+      for (let run = 0; run < Math.max(0, ...short.map(({ lostRounds }) => lostRounds)); run++) {
+        await measureRound(short.filter(({ lostRounds }) => lostRounds > run))
+        log(`make-up run ${run + 1} done`)
       }
       // A verdict the first rounds leave too close to call gets more rounds of its page, its floor
       // and the previous release, still interleaved; every round counts in the medians.
@@ -451,9 +489,14 @@ export const lighthouseSuite: BenchSuite = {
         JSON.stringify({ calibration, pages: timings }, null, 2),
       )
       const rows: Measurement[] = []
-      for (const { address, name, language, results, cpu } of subjects) {
+      for (const { address, name, language, results, cpu, lostRounds } of subjects) {
         const subject = `${address} (${language.code})`
         const isEmbed = name === EMBED_PAGE
+        if (results.page.length === 0) {
+          // Nothing to judge the page by: a miss, not a row of NaN that no budget catches.
+          rows.push(roundsRow(subject, 0, lostRounds))
+          continue
+        }
         const lhr = medianRun(results.page)
         writeFileSync(
           path.join(reportDir, `${slug(address, language.code)}.json`),
@@ -462,6 +505,7 @@ export const lighthouseSuite: BenchSuite = {
         const before = rows.length
         rows.push(
           ...scoreRows(subject, lhr, isEmbed),
+          roundsRow(subject, results.page.length, lostRounds),
           ...timingRows(subject, results, isEmbed),
           ...cpuRows(subject, cpu),
         )
@@ -482,7 +526,7 @@ export const lighthouseSuite: BenchSuite = {
       })
       return rows
     } finally {
-      chrome.kill()
+      browser.kill()
       await stop()
     }
   },

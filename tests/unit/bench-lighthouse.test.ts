@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Result, Trace } from 'lighthouse'
 import {
+  AuditFailure,
   calibratedSlowdown,
   DEFAULT_CPU_SLOWDOWN,
   mainThreadCpuMs,
@@ -9,6 +10,7 @@ import {
   pairedMedian,
   REFERENCE_FLOOR_MAIN_THREAD_MS,
   whyFailed,
+  withRetries,
 } from '../../bench/lighthouse-audit'
 
 const ratio = (page: number, baseline: number) => page / baseline
@@ -110,6 +112,52 @@ describe('whyFailed', () => {
   it('refuses a trace with no main-thread figure or 0 ms, which would skew its round', () => {
     expect(whyFailed(run(0))).toBe('the trace holds no main-thread work')
     expect(whyFailed(run(undefined))).toBe('the trace holds no main-thread work')
+  })
+})
+
+describe('withRetries', () => {
+  // Each attempt answers the next of `answers`: a failure's reason, a thrown error, or 'ok'.
+  const attempts = (...answers: string[]) => {
+    const browser = {
+      restarts: 0,
+      restart: () => {
+        browser.restarts++
+        return Promise.resolve()
+      },
+    }
+    let calls = 0
+    const attempt = () => {
+      const answer = answers[calls++] ?? 'ok'
+      if (answer.startsWith('throw ')) return Promise.reject(new Error(answer.slice(6)))
+      return Promise.resolve(answer)
+    }
+    const failure = (answer: string) => (answer === 'ok' ? undefined : answer)
+    const lines: string[] = []
+    const run = () => withRetries('/musics', attempt, failure, browser, (l) => lines.push(l), 0)
+    return { run, browser, lines, calls: () => calls }
+  }
+
+  it('returns the first attempt that works, with a new browser after each that failed', async () => {
+    const subject = attempts('NO_NAVSTART', 'throw Protocol error', 'ok')
+    await expect(subject.run()).resolves.toBe('ok')
+    expect(subject.calls()).toBe(3)
+    expect(subject.browser.restarts).toBe(2)
+    expect(subject.lines[0]).toMatch(/attempt 1 failed \(NO_NAVSTART\)/)
+    expect(subject.lines[1]).toMatch(/attempt 2 failed \(Protocol error\)/)
+  })
+
+  it('does not restart a browser that answered at once', async () => {
+    const subject = attempts('ok')
+    await subject.run()
+    expect(subject.browser.restarts).toBe(0)
+  })
+
+  it('gives up on the third failure with an AuditFailure, which costs a round, not the bench', async () => {
+    const subject = attempts('NO_NAVSTART', 'NO_NAVSTART', 'NO_NAVSTART', 'ok')
+    const failure = subject.run()
+    await expect(failure).rejects.toBeInstanceOf(AuditFailure)
+    await expect(failure).rejects.toThrow('/musics: 3 attempts failed, the last: NO_NAVSTART')
+    expect(subject.calls()).toBe(3)
   })
 })
 
